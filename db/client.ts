@@ -1,0 +1,42 @@
+import { Database } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
+import * as schema from "./schema";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+/** Opens (creating when needed) the SQLite file, sets the durability pragmas and migrates. */
+export function openDatabase(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  // An acknowledged write must survive a crash and a power cut.
+  sqlite.exec("PRAGMA synchronous = FULL");
+  migrate(sqlite);
+  return drizzle({ client: sqlite, schema }) as Db;
+}
+
+function migrate(sqlite: Database) {
+  sqlite.exec(
+    "CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    sqlite
+      .query<{ tag: string }, []>("SELECT tag FROM __migrations")
+      .all()
+      .map((r) => r.tag),
+  );
+  for (const m of embeddedMigrations()) {
+    if (applied.has(m.tag)) continue;
+    sqlite.transaction(() => {
+      for (const statement of m.statements) sqlite.exec(statement);
+      sqlite
+        .query("INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)")
+        .run(m.tag, new Date().toISOString());
+    }).immediate();
+  }
+}

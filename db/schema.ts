@@ -1,0 +1,228 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Conventions (see ARCHITECTURE.md): a calendar day is TEXT "YYYY-MM-DD", a time of day TEXT "HH:mm",
+// an instant TEXT UTC ISO-8601, money INTEGER cents, durations INTEGER minutes.
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () =>
+  text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  // Stored lower-cased: "Anna" and "anna" are the same login.
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  role: text("role").notNull().default("staff"),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // SHA-256 of the random session token; the token itself is never stored.
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("clients_name_idx").on(t.lastName, t.firstName), index("clients_phone_idx").on(t.phone)],
+);
+
+export const services = sqliteTable("services", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  duration: integer("duration").notNull(),
+  price: integer("price").notNull(),
+  description: text("description").notNull().default(""),
+  // Archived instead of deleted so appointments keep their service name and price.
+  archivedAt: text("archived_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stylists = sqliteTable("stylists", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  // Archived instead of deleted so past appointments still name the stylist.
+  archivedAt: text("archived_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stylistWorkingHours = sqliteTable(
+  "stylist_working_hours",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stylistId: integer("stylist_id")
+      .notNull()
+      .references(() => stylists.id, { onDelete: "cascade" }),
+    dayOfWeek: integer("day_of_week").notNull(),
+    isWorking: integer("is_working", { mode: "boolean" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    breakStartTime: text("break_start_time"),
+    breakEndTime: text("break_end_time"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("working_hours_stylist_day_uq").on(t.stylistId, t.dayOfWeek)],
+);
+
+export const stylistVacations = sqliteTable(
+  "stylist_vacations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stylistId: integer("stylist_id")
+      .notNull()
+      .references(() => stylists.id, { onDelete: "cascade" }),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    reason: text("reason").notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vacations_stylist_dates_idx").on(t.stylistId, t.startDate, t.endDate)],
+);
+
+export const salonExtraordinaryDays = sqliteTable(
+  "salon_extraordinary_days",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    date: text("date").notNull(),
+    reason: text("reason").notNull(),
+    isClosed: integer("is_closed", { mode: "boolean" }).notNull(),
+    specialOpenTime: text("special_open_time"),
+    specialCloseTime: text("special_close_time"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("extraordinary_days_date_uq").on(t.date)],
+);
+
+export const openingHours = sqliteTable("opening_hours", {
+  // monday..sunday
+  day: text("day").primaryKey(),
+  openTime: text("open_time").notNull(),
+  closeTime: text("close_time").notNull(),
+  isOpen: integer("is_open", { mode: "boolean" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    stylistId: integer("stylist_id")
+      .notNull()
+      .references(() => stylists.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    notes: text("notes").notNull().default(""),
+    // Optimistic concurrency: bumped on every update; a PUT carrying a stale one is refused.
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("appointments_date_idx").on(t.date, t.startTime),
+    index("appointments_stylist_date_idx").on(t.stylistId, t.date, t.startTime),
+    index("appointments_client_idx").on(t.clientId, t.date),
+    index("appointments_service_idx").on(t.serviceId),
+  ],
+);
+
+export const recurringReminders = sqliteTable(
+  "recurring_reminders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    stylistId: integer("stylist_id")
+      .notNull()
+      .references(() => stylists.id),
+    frequency: text("frequency").notNull(),
+    dayOfWeek: integer("day_of_week"),
+    dayOfMonth: integer("day_of_month"),
+    preferredTime: text("preferred_time"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    nextReminderDate: text("next_reminder_date").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reminders_due_idx").on(t.isActive, t.nextReminderDate),
+    index("reminders_client_idx").on(t.clientId),
+  ],
+);
+
+// One row per reminder occurrence, written before the WhatsApp call: the unique key is what
+// makes a send happen at most once across crashes, restarts and concurrent triggers.
+export const reminderMessages = sqliteTable(
+  "reminder_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reminderId: integer("reminder_id")
+      .notNull()
+      .references(() => recurringReminders.id, { onDelete: "cascade" }),
+    occurrenceDate: text("occurrence_date").notNull(),
+    status: text("status").notNull(),
+    providerMessageId: text("provider_message_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reminder_messages_occurrence_uq").on(t.reminderId, t.occurrenceDate),
+    index("reminder_messages_provider_idx").on(t.providerMessageId),
+    index("reminder_messages_status_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
