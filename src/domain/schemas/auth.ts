@@ -1,7 +1,13 @@
 import * as v from "valibot";
+import { requiredText } from "./common";
 
 export const LoginSchema = v.object({
-  username: v.pipe(v.string("Username è richiesto"), v.trim(), v.nonEmpty("Username è richiesto"), v.maxLength(100, "Username troppo lungo")),
-  password: v.pipe(v.string("Password è richiesta"), v.nonEmpty("Password è richiesta"), v.maxLength(500, "Password troppo lunga")),
+  username: requiredText("Username è richiesto", 100),
+  password: v.pipe(
+    v.optional(v.nullable(v.string("Password è richiesta")), ""),
+    v.transform((s) => s ?? ""),
+    v.nonEmpty("Password è richiesta"),
+    v.maxLength(500, "Password troppo lunga"),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;

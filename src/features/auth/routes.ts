@@ -1,9 +1,10 @@
 import { Elysia } from "elysia";
-import * as v from "valibot";
-import { DomainError } from "../../domain/errors";
+import { LoginSchema } from "../../domain/schemas/auth";
 import { parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
-import { LoginSchema } from "../../domain/schemas/auth";
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia({ name: "auth-routes" })
@@ -12,23 +13,14 @@ export function authRoutes(ctx: AppContext) {
       const ip = server?.requestIP(request)?.address ?? "local";
       const result = await ctx.auth.login(input.username, input.password, ip);
       const token = await ctx.tokens.sign(result.token);
-      return new Response(JSON.stringify({ user: result.user, token }), {
-        headers: { "Content-Type": "application/json", "Set-Cookie": ctx.tokens.cookie(token, request) },
-      });
+      // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
+      return json({ user: result.user, token }, { "Set-Cookie": ctx.tokens.cookie(token, request) });
     })
     .post("/api/auth/logout", async ({ request }) => {
       const raw = await ctx.tokens.fromRequest(request);
       const sessionId = raw ? ctx.auth.logout(raw) : null;
       if (sessionId !== null) ctx.events.sessionRevoked(sessionId);
-      return new Response(JSON.stringify({ message: "Disconnesso" }), {
-        headers: { "Content-Type": "application/json", "Set-Cookie": ctx.tokens.clearCookie(request) },
-      });
+      return json({ message: "Disconnesso" }, { "Set-Cookie": ctx.tokens.clearCookie(request) });
     })
-    .get("/api/auth/user", ({ request }) => {
-      const auth = ctx.requireAuth(request);
-      return auth.user;
-    });
+    .get("/api/auth/user", ({ request }) => ctx.requireAuth(request).user);
 }
-
-export const _unused = v;
-export const _DomainError = DomainError;

@@ -1,0 +1,107 @@
+// Starts the compiled app (dist/salone, built by scripts/test) on a free port with a fresh
+// database, and real headless Chromium through playwright-core.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const ADMIN = { username: "reception", password: "Password-e2e-1", firstName: "Amministratore", lastName: "Salone" };
+
+export type Server = { base: string; dir: string; stop(): Promise<void>; restart(): Promise<void> };
+
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), "salone-e2e-"));
+  const port = 21000 + Math.floor(Math.random() * 20000);
+  const base = `http://127.0.0.1:${port}`;
+  const binary = join(import.meta.dir, "..", "dist", "salone");
+  let proc: ReturnType<typeof Bun.spawn> | null = null;
+
+  const launch = async () => {
+    proc = Bun.spawn([binary], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: join(dir, "salone.db"),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_REQUESTS: "false",
+        ...env,
+      },
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    for (let i = 0; i < 200; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+      await Bun.sleep(25);
+    }
+    throw new Error("il server e2e non parte");
+  };
+  const halt = async () => {
+    if (!proc) return;
+    proc.kill();
+    await proc.exited;
+    proc = null;
+  };
+  await launch();
+  return {
+    base,
+    dir,
+    restart: async () => {
+      await halt();
+      await launch();
+    },
+    stop: async () => {
+      await halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, base: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport, locale: "it-IT", timezoneId: "Europe/Rome" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Signs in through the login form, as a receptionist would. */
+export async function signIn(page: Page, path = "/") {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Accedi al Salone" }).click();
+  await page.getByText("Benvenuta!").waitFor();
+}
+
+/** Signs in through the API (cookie in the browser context) for tests about other screens. */
+export async function signInFast(context: BrowserContext, base: string) {
+  const response = await context.request.post(`${base}/api/auth/login`, {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
+  if (!response.ok()) throw new Error(`login API ${response.status()}`);
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,34 @@
+// Generates web/generated/uno.css from the class names used under web/. `unocss --watch` does
+// not regenerate on these machines (ARCHITECTURE.md), so this small generator is the one path.
+import { createGenerator } from "@unocss/core";
+import { Glob } from "bun";
+import { mkdirSync, watch } from "node:fs";
+import config from "../uno.config";
+
+const OUT = "web/generated/uno.css";
+
+export async function generateCss(): Promise<number> {
+  const uno = await createGenerator(config);
+  const tokens = new Set<string>();
+  for await (const file of new Glob("web/**/*.{tsx,ts,html}").scan(".")) {
+    if (file.includes("generated/") || file.endsWith(".test.tsx")) continue;
+    await uno.applyExtractors(await Bun.file(file).text(), file, tokens);
+  }
+  const { css } = await uno.generate(tokens, { preflights: true, minify: true });
+  mkdirSync("web/generated", { recursive: true });
+  await Bun.write(OUT, css);
+  return css.length;
+}
+
+if (import.meta.main) {
+  const bytes = await generateCss();
+  console.log(`${OUT}: ${(bytes / 1024).toFixed(1)} KB`);
+  if (process.argv.includes("--watch")) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    watch("web", { recursive: true }, (_event, name) => {
+      if (!name || name.includes("generated")) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void generateCss().then((b) => console.log(`rigenerato ${OUT} (${b} B)`)), 100);
+    });
+  }
+}

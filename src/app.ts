@@ -1,0 +1,102 @@
+import { Elysia } from "elysia";
+import type { Db } from "../db/client";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import { createAuthService, type AuthContext } from "./features/auth/service";
+import { authRoutes } from "./features/auth/routes";
+import { unauthorized, type AppContext } from "./http/context";
+import { toErrorResponse } from "./http/errors";
+import { assertSameOrigin, withSecurityHeaders } from "./http/security";
+import { createTokenCodec } from "./http/tokens";
+import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
+import { createLiveHub, type LiveHub } from "./live/hub";
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log?: (line: string) => void;
+  events?: LiveHub;
+  web?: WebAssets | null;
+};
+
+// Reachable without a session. Everything else under /api answers 401 first.
+const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health"]);
+
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const auth = createAuthService(deps.db, deps.clock);
+  const tokens = createTokenCodec(auth.sessionSecret(deps.config.sessionSecret), deps.config.cookieSecure);
+  const sessions = new WeakMap<Request, AuthContext>();
+  const started = new WeakMap<Request, number>();
+  const statuses = new WeakMap<Request, number>();
+  const finish = (request: Request, response: Response) => {
+    statuses.set(request, response.status);
+    if (new URL(request.url).pathname.startsWith("/api/") && !response.headers.has("cache-control")) {
+      response.headers.set("Cache-Control", "no-store");
+    }
+    return withSecurityHeaders(response);
+  };
+
+  const ctx: AppContext = {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock,
+    log,
+    auth,
+    tokens,
+    events: deps.events ?? createLiveHub(),
+    requireAuth(request) {
+      const found = sessions.get(request);
+      if (!found) throw unauthorized();
+      return found;
+    },
+  };
+
+  const app = new Elysia()
+    .onRequest(async ({ request }) => {
+      started.set(request, performance.now());
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith("/api/") && pathname !== "/api") return;
+      assertSameOrigin(request);
+      if (PUBLIC_API.has(pathname)) return;
+      const token = await tokens.fromRequest(request);
+      const session = token ? auth.authenticate(token) : null;
+      if (!session) throw unauthorized();
+      sessions.set(request, session);
+    })
+    .onError(({ code, error, request }) => finish(request, toErrorResponse(code, error, log)))
+    .mapResponse(({ responseValue, set, request }) => {
+      if (responseValue instanceof Response) return finish(request, responseValue);
+      const body = responseValue === undefined ? null : JSON.stringify(responseValue);
+      return finish(
+        request,
+        new Response(body, {
+          status: typeof set.status === "number" ? set.status : 200,
+          headers: { "Content-Type": "application/json; charset=utf-8", ...(set.headers as Record<string, string>) },
+        }),
+      );
+    })
+    .onAfterResponse(({ request }) => {
+      if (!deps.config.logRequests) return;
+      const t0 = started.get(request);
+      const { pathname } = new URL(request.url);
+      log(
+        JSON.stringify({
+          level: "info",
+          method: request.method,
+          path: pathname,
+          status: statuses.get(request),
+          ms: t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10,
+        }),
+      );
+    })
+    .get("/api/health", () => ({ status: "ok" }))
+    .use(authRoutes(ctx))
+    .all("/api/*", apiNotFound)
+    .use(webRoutes(deps.web ?? null));
+
+  return Object.assign(app, { ctx });
+}
+
+export type App = ReturnType<typeof createApp>;

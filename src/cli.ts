@@ -1,0 +1,71 @@
+import type { AuthService } from "./features/auth/service";
+
+const ROLES = ["admin", "staff"];
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const text = await new Response(Bun.stdin.stream()).text();
+    return text.split(/\r?\n/)[0] ?? "";
+  }
+  const ask = (label: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(label);
+      process.stdin.setRawMode(true);
+      process.stdin.resume();
+      let value = "";
+      const onData = (chunk: Buffer) => {
+        for (const ch of chunk.toString("utf8")) {
+          if (ch === "\r" || ch === "\n") {
+            process.stdin.setRawMode(false);
+            process.stdin.pause();
+            process.stdin.off("data", onData);
+            process.stdout.write("\n");
+            return resolve(value);
+          }
+          if (ch === "\u0003") process.exit(130);
+          value = ch === "\u007f" ? value.slice(0, -1) : value + ch;
+        }
+      };
+      process.stdin.on("data", onData);
+    });
+  const first = await ask("Password: ");
+  const again = await ask("Ripeti la password: ");
+  if (first !== again) throw new Error("Le due password non coincidono");
+  return first;
+}
+
+/** `salone user add --username anna --first-name Anna --last-name Rossi [--role staff]`; password from a prompt or stdin. */
+export async function runCli(args: string[], auth: AuthService): Promise<number> {
+  if (args[0] !== "user" || args[1] !== "add") {
+    console.error("Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role admin|staff]\n" +
+      "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).");
+    return 2;
+  }
+  const username = flag(args, "username")?.trim().toLowerCase() ?? "";
+  const firstName = flag(args, "first-name")?.trim() ?? "";
+  const lastName = flag(args, "last-name")?.trim() ?? "";
+  const role = flag(args, "role")?.trim().toLowerCase() ?? "staff";
+  const problems = [
+    !username && "--username è richiesto",
+    !firstName && "--first-name è richiesto",
+    !lastName && "--last-name è richiesto",
+    !ROLES.includes(role) && `--role deve essere uno tra: ${ROLES.join(", ")}`,
+  ].filter(Boolean);
+  if (problems.length) {
+    console.error(problems.join("\n"));
+    return 2;
+  }
+  const password = await readPassword();
+  if (password.length < 8) {
+    console.error("La password deve avere almeno 8 caratteri");
+    return 2;
+  }
+  const { created, user } = await auth.upsertUser({ username, firstName, lastName, role, password });
+  console.log(created ? `Utente ${user.username} creato.` : `Utente ${user.username} aggiornato; le sue sessioni aperte sono state chiuse.`);
+  return 0;
+}

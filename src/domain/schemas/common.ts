@@ -1,0 +1,21 @@
+import * as v from "valibot";
+
+/**
+ * A required text field: a missing key, null, a non-string and "" (after trim) all give the same
+ * Italian message, which is what the form shows under the field.
+ */
+export const requiredText = (message: string, max = 200) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.nonEmpty(message),
+    v.maxLength(max, `Massimo ${max} caratteri`),
+  );
+
+/** An optional text field: missing or null becomes "". */
+export const optionalText = (max = 10_000) =>
+  v.pipe(
+    v.optional(v.nullable(v.string("Deve essere un testo")), ""),
+    v.transform((s) => s ?? ""),
+    v.maxLength(max, `Massimo ${max} caratteri`),
+  );

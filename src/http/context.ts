@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import { DomainError } from "../domain/errors";
+import type { AuthContext, AuthService } from "../features/auth/service";
+import type { LiveHub } from "../live/hub";
+import type { TokenCodec } from "./tokens";
+
+/** What every feature's routes receive from createApp: no globals, no module state. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: (line: string) => void;
+  auth: AuthService;
+  tokens: TokenCodec;
+  events: LiveHub;
+  /** The signed-in user of a request; the global gate in app.ts has already refused anonymous ones. */
+  requireAuth(request: Request): AuthContext;
+};
+
+export const unauthorized = () => new DomainError("unauthorized", "Accesso richiesto", "unauthorized");

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "bun:test";
+import { createTestEnv } from "../test/test-app";
+
+const PUBLIC = new Set(["POST /api/auth/login", "POST /api/auth/logout", "GET /api/health"]);
+// Public by design, each checked by its own signature or token (issue #8's webhook).
+const SIGNED = new Set(["GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook"]);
+
+describe("the 401 matrix", () => {
+  test("every /api route except login, logout and health refuses a request without a session", async () => {
+    const env = await createTestEnv();
+    const routes = env.app.routes
+      .filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*" && !["ALL", "WS"].includes(r.method))
+      .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, "1") }));
+    expect(routes.length).toBeGreaterThan(2);
+    for (const { method, path } of routes) {
+      const key = `${method} ${path}`;
+      if (PUBLIC.has(key) || SIGNED.has(key)) continue;
+      const res = await env.anonymous(method, path, method === "GET" || method === "DELETE" ? undefined : {});
+      expect({ key, status: res.status }).toEqual({ key, status: 401 });
+      expect(await res.json()).toMatchObject({ message: "Accesso richiesto", code: "unauthorized" });
+    }
+  });
+
+  test("health needs no session", async () => {
+    const env = await createTestEnv();
+    expect((await env.anonymous("GET", "/api/health")).status).toBe(200);
+  });
+});
+
+describe("the error envelope", () => {
+  test("malformed JSON is a 400 with { message, code }", async () => {
+    const env = await createTestEnv();
+    const res = await env.anonymous("POST", "/api/auth/login", "{not json", { "content-type": "application/json" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });
+  });
+
+  test("an unknown /api path is a JSON 404, never the SPA", async () => {
+    const env = await createTestEnv();
+    const res = await env.call("GET", "/api/non-esiste");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ message: "Risorsa non trovata", code: "not_found" });
+  });
+
+  test("an unexpected failure is a 500 with a generic Italian text and no stack", async () => {
+    const env = await createTestEnv();
+    // The database going away under a running server is about as unexpected as it gets.
+    env.app.ctx.db.$client.close();
+    const res = await env.call("GET", "/api/auth/user");
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ message: "Errore interno del server", code: "internal" });
+    expect(text).not.toMatch(/closed|sqlite|at /i);
+    expect(env.logs.join("\n")).toContain("unhandled error");
+  });
+});
+
+describe("security", () => {
+  test("every response carries the security headers", async () => {
+    const env = await createTestEnv();
+    for (const res of [await env.anonymous("GET", "/api/health"), await env.anonymous("GET", "/api/auth/user"), await env.anonymous("GET", "/calendar")]) {
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBeTruthy();
+    }
+  });
+
+  test("a mutating request with a foreign Origin is refused with 403; same origin and no origin pass", async () => {
+    const env = await createTestEnv();
+    const foreign = await env.call("POST", "/api/auth/logout", undefined, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).code).toBe("forbidden_origin");
+    expect((await env.call("GET", "/api/auth/user", undefined, { origin: "https://evil.example" })).status).toBe(200);
+    expect((await env.call("POST", "/api/auth/logout", undefined, { origin: "http://localhost" })).status).toBe(200);
+  });
+
+  test("the request log has method, path, status and time but no bodies or secrets", async () => {
+    const env = await createTestEnv({ env: { LOG_REQUESTS: "true" } });
+    await env.anonymous("POST", "/api/auth/login", { username: "anna", password: "Password-Segreta-99" });
+    await Bun.sleep(20); // the log line is written after the response is sent
+    const line = env.logs.findLast((l) => l.includes("/api/auth/login"));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ method: "POST", path: "/api/auth/login", status: 401 });
+    expect(env.logs.join("\n")).not.toContain("Password-Segreta-99");
+  });
+});

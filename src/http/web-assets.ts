@@ -1,0 +1,42 @@
+import { Elysia } from "elysia";
+
+/** URL path ("/index.html", "/chunk-1a2b.js") → file path (on disk, or inside the compiled binary). */
+export type WebAssets = Record<string, string>;
+
+const HASHED = /-[a-z0-9]{6,}\.(js|css|map|woff2?|png|svg)$/i;
+
+/**
+ * Serves the built React app: hashed assets cached forever, every other path answered with
+ * index.html so deep links (/calendar, /clients/…) reach the client router.
+ */
+export function webRoutes(assets: WebAssets | null) {
+  const app = new Elysia({ name: "web" });
+  if (!assets) {
+    return app.get("/*", ({ path }) =>
+      path.startsWith("/api/") ? apiNotFound() :
+      new Response("Interfaccia web non compilata: esegui `bun run build:web`.", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      }),
+    );
+  }
+  const index = assets["/index.html"];
+  return app.get("/*", ({ path }) => {
+    if (path.startsWith("/api/")) return apiNotFound();
+    const asset = path !== "/" ? assets[path] : undefined;
+    if (asset) {
+      return new Response(Bun.file(asset), {
+        headers: {
+          "Cache-Control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        },
+      });
+    }
+    if (!index) return new Response("Not found", { status: 404 });
+    return new Response(Bun.file(index), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    });
+  });
+}
+
+/** Unknown /api paths are JSON 404s, never the SPA (the router prefers this GET "/*" over ALL "/api/*"). */
+export const apiNotFound = () => Response.json({ message: "Risorsa non trovata", code: "not_found" }, { status: 404 });

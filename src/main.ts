@@ -1,0 +1,47 @@
+import { webAssets } from "#web-assets";
+import { openDatabase } from "../db/client";
+import { createApp } from "./app";
+import { runCli } from "./cli";
+import { systemClock } from "./clock";
+import { ConfigError, parseConfig } from "./config";
+import { createAuthService, ensureAdmin } from "./features/auth/service";
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDatabase(config.databasePath);
+  const args = process.argv.slice(2);
+  if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
+
+  const app = createApp({ db, config, clock: systemClock, web: webAssets });
+  const admin = await ensureAdmin(app.ctx.auth, config);
+  if (admin?.password) {
+    console.log(
+      `\nPrimo avvio: creato l'utente "${admin.username}" con password: ${admin.password}\n` +
+        "Annotala ora: non verrà mostrata di nuovo (si cambia con `salone user add`).\n",
+    );
+  }
+  app.ctx.auth.pruneSessions();
+  app.listen({ port: config.port, hostname: config.host });
+  const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  console.log(`Salone è pronto: http://${shown}:${config.port}`);
+
+  const stop = () => {
+    app.stop().finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+void main();

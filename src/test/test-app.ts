@@ -1,0 +1,74 @@
+// Builds the real app on an in-memory database for API tests: app.handle(new Request(...)).
+import { openDatabase } from "../../db/client";
+import { createApp, type App } from "../app";
+import type { Clock } from "../clock";
+import { parseConfig } from "../config";
+import { ensureAdmin } from "../features/auth/service";
+
+export const TEST_ADMIN = { username: "anna", password: "Password-test-1" };
+
+export type TestClock = Clock & { set(iso: string | Date): void; advance(ms: number): void };
+
+export function testClock(start = "2026-03-10T09:00:00.000Z"): TestClock {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    set: (iso) => {
+      now = new Date(iso).getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export type TestEnv = {
+  app: App;
+  clock: TestClock;
+  logs: string[];
+  /** A request with the admin's session (bearer token) unless `headers.authorization` is given. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  anonymous(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  token: string;
+};
+
+export async function createTestEnv(opts: { env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestEnv> {
+  const db = openDatabase(":memory:");
+  const config = parseConfig({
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_REQUESTS: "false",
+    ...opts.env,
+  });
+  const clock = opts.clock ?? testClock();
+  const logs: string[] = [];
+  const app = createApp({ db, config, clock, log: (line) => logs.push(line) });
+  await ensureAdmin(app.ctx.auth, config);
+
+  const raw = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.handle(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
+  const login = await raw("POST", "/api/auth/login", TEST_ADMIN);
+  const { token } = (await login.json()) as { token: string };
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    raw(method, path, body, { authorization: `Bearer ${token}`, ...headers });
+  return {
+    app,
+    clock,
+    logs,
+    token,
+    call,
+    anonymous: raw,
+    async json(method, path, body) {
+      const response = await call(method, path, body);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+  };
+}

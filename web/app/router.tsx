@@ -1,0 +1,73 @@
+import { useAtom } from "jotai";
+import { Suspense, useEffect } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { authAtom, fetchCurrentUser } from "../features/auth/api";
+import { Spinner } from "../ui/spinner";
+import { AppShell } from "./app-shell";
+import { LoginPage } from "./pages/login-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { SCREENS } from "./screens";
+
+function FullPageSpinner() {
+  return (
+    <div className="min-h-screen flex items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+function AppRoutes() {
+  const [auth, setAuth] = useAtom(authAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchCurrentUser()
+      .then((user) => !cancelled && setAuth(user ? { status: "signedIn", user } : { status: "signedOut" }))
+      .catch(() => !cancelled && setAuth({ status: "signedOut" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [setAuth]);
+
+  if (auth.status === "loading") return <FullPageSpinner />;
+
+  if (auth.status === "signedOut") {
+    // Every listed route shows the login screen in place; the URL stays, so signing in lands there.
+    return (
+      <Routes>
+        {[...SCREENS.map((s) => s.path), "/login"].map((path) => (
+          <Route key={path} path={path} element={<LoginPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      {SCREENS.map(({ path, element: Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <AppShell user={auth.user}>
+              <Suspense fallback={<FullPageSpinner />}>
+                <Page />
+              </Suspense>
+            </AppShell>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
