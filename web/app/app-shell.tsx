@@ -9,7 +9,7 @@ import {
 } from "@floating-ui/react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type ReactNode } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authAtom, logout, type User } from "../features/auth/api";
 import { Icon } from "./icons";
 import { NAV, currentSection, isActive } from "./nav";
@@ -27,7 +27,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
           const active = isActive(item, pathname);
           return (
             <li key={item.path}>
-              <NavLink
+              <Link
                 to={item.path}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
@@ -39,7 +39,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <Icon name={item.icon} />
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
