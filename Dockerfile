@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# Build with the same `bun run build` CI exercises; run the single executable as a non-root user.
+FROM oven/bun:1.4.4 AS build
+WORKDIR /app
+COPY package.json bun.lock bunfig.toml ./
+RUN bun install --frozen-lockfile
+COPY . .
+RUN bun run build
+
+FROM debian:bookworm-slim AS runtime
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
+  && rm -rf /var/lib/apt/lists/* \
+  && useradd --system --uid 10001 --home /data salone \
+  && mkdir -p /data && chown salone /data
+COPY --from=build /app/dist/salone /usr/local/bin/salone
+ENV DATABASE_PATH=/data/salone.db PORT=3000 HOST=0.0.0.0 NODE_ENV=production
+VOLUME /data
+EXPOSE 3000
+USER salone
+WORKDIR /data
+HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
+  CMD curl -fsS http://127.0.0.1:3000/api/health || exit 1
+ENTRYPOINT ["/usr/local/bin/salone"]
