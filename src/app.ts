@@ -4,12 +4,16 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { createAuthService, type AuthContext } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
+import { clientsRoutes } from "./features/clients/routes";
+import { servicesRoutes } from "./features/services/routes";
+import { stylistsRoutes } from "./features/stylists/routes";
 import { unauthorized, type AppContext } from "./http/context";
 import { toErrorResponse } from "./http/errors";
 import { assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
+import { LIVE_IDLE_TIMEOUT_S, liveRoutes } from "./live/socket";
 
 export type AppDeps = {
   db: Db;
@@ -38,6 +42,7 @@ export function createApp(deps: AppDeps) {
     return withSecurityHeaders(response);
   };
 
+  const liveServer: { current: { publish(topic: string, data: string): unknown } | null } = { current: null };
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -53,7 +58,7 @@ export function createApp(deps: AppDeps) {
     },
   };
 
-  const app = new Elysia()
+  const app = new Elysia({ websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true } })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       const { pathname } = new URL(request.url);
@@ -93,9 +98,16 @@ export function createApp(deps: AppDeps) {
     })
     .get("/api/health", () => ({ status: "ok" }))
     .use(authRoutes(ctx))
+    .use(clientsRoutes(ctx))
+    .use(servicesRoutes(ctx))
+    .use(stylistsRoutes(ctx))
+    .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
     .use(webRoutes(deps.web ?? null));
 
+  app.onStart(({ server }) => {
+    liveServer.current = server;
+  });
   return Object.assign(app, { ctx });
 }
 

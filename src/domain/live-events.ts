@@ -24,3 +24,19 @@ export const LiveEventSchema = v.object({
 });
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 export type LiveChange = Omit<LiveEvent, "type" | "seq">;
+
+export const LiveHelloSchema = v.object({
+  type: v.literal("hello"),
+  epoch: v.optional(v.nullable(v.string())),
+  lastSeq: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+});
+
+const ControlSchema = v.object({
+  type: v.picklist(["welcome", "reload"]),
+  epoch: v.string(),
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** Everything the server sends on /api/live; the web validates each message with it. */
+export const LiveServerMessageSchema = v.variant("type", [LiveEventSchema, ControlSchema]);
+export type LiveServerMessage = v.InferOutput<typeof LiveServerMessageSchema>;

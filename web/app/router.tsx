@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
 import { authAtom, fetchCurrentUser } from "../features/auth/api";
 import { Spinner } from "../ui/spinner";
 import { AppShell } from "./app-shell";
+import { LiveConnection } from "./live-indicator";
 import { LoginPage } from "./pages/login-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { SCREENS } from "./screens";
@@ -44,6 +45,8 @@ function AppRoutes() {
   }
 
   return (
+    <>
+    <LiveConnection />
     <Routes>
       <Route path="/login" element={<Navigate to="/" replace />} />
       {SCREENS.map(({ path, element: Page }) => (
@@ -61,6 +64,7 @@ function AppRoutes() {
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+    </>
   );
 }
 

@@ -1,0 +1,101 @@
+import { atom, getDefaultStore } from "jotai";
+import * as v from "valibot";
+import { LIVE_TOPICS, LiveServerMessageSchema, type LiveEvent } from "../../src/domain/live-events";
+import { bumpTopicsAtom } from "./query";
+
+type Store = ReturnType<typeof getDefaultStore>;
+export type LiveStatus = "connecting" | "online" | "offline";
+
+export const liveStatusAtom = atom<LiveStatus>("connecting");
+
+const listeners = new Set<(event: LiveEvent) => void>();
+/** For screens that care about one row (an open appointment dialog), not just a topic. */
+export function onLiveEvent(listener: (event: LiveEvent) => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** 0.5 s doubling to 30 s, each wait between half and the full step so screens don't reconnect in lockstep. */
+export function backoffDelay(attempt: number, random = Math.random): number {
+  const step = Math.min(30_000, 500 * 2 ** attempt);
+  return Math.round(step / 2 + random() * (step / 2));
+}
+
+/**
+ * One WebSocket per tab while signed in. Each event bumps its topic's atoms, which re-fetch; a
+ * reconnect sends the last seq seen and receives what it missed, or reloads every topic.
+ */
+export function startLive(store: Store = getDefaultStore()): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let epoch: string | null = null;
+  let lastSeq: number | null = null;
+
+  const connect = () => {
+    if (stopped) return;
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: "hello", epoch, lastSeq }));
+    ws.onmessage = (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      const parsed = v.safeParse(LiveServerMessageSchema, data);
+      if (!parsed.success) return;
+      const msg = parsed.output;
+      if (msg.type === "event") {
+        lastSeq = msg.seq;
+        store.set(bumpTopicsAtom, [msg.topic]);
+        for (const listener of listeners) listener(msg);
+        return;
+      }
+      if (msg.type === "reload") {
+        store.set(bumpTopicsAtom, [...LIVE_TOPICS]);
+      }
+      if (msg.type === "welcome" && epoch !== null && lastSeq === null) {
+        // Reconnected after a failure before the first event: whatever happened meanwhile is unknown.
+        store.set(bumpTopicsAtom, [...LIVE_TOPICS]);
+      }
+      epoch = msg.epoch;
+      lastSeq = msg.seq;
+      attempt = 0;
+      store.set(liveStatusAtom, "online");
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped) return;
+      store.set(liveStatusAtom, "offline");
+      timer = setTimeout(connect, backoffDelay(attempt++));
+    };
+  };
+
+  const wakeUp = () => {
+    // Back from sleep or from a lost network: try now instead of waiting out the backoff.
+    if (stopped || socket) return;
+    clearTimeout(timer);
+    attempt = 0;
+    connect();
+  };
+
+  store.set(liveStatusAtom, "connecting");
+  connect();
+  addEventListener("online", wakeUp);
+  document.addEventListener("visibilitychange", wakeUp);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    removeEventListener("online", wakeUp);
+    document.removeEventListener("visibilitychange", wakeUp);
+    socket?.close(1000, "uscita");
+    socket = null;
+  };
+}
