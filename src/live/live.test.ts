@@ -12,7 +12,7 @@ async function serve(env?: TestEnv) {
   const e = env ?? (await createTestEnv());
   e.app.listen({ port: 0, hostname: "127.0.0.1" });
   running.push({ stop: () => e.app.stop(true) });
-  return { env: e, port: e.app.server!.port };
+  return { env: e, port: e.app.server!.port as number };
 }
 
 type Client = { ws: WebSocket; messages: any[]; closed: Promise<{ code: number; reason: string }>; next(n?: number): Promise<any[]> };

@@ -8,10 +8,14 @@ const placeholder = (title: string, description: string) => () => (
   <PlaceholderPage title={title} description={description} />
 );
 
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const DashboardPage = lazyScreen(() => import("../features/dashboard/dashboard-page"));
+
 export const SCREENS: Screen[] = [
-  { path: "/", element: placeholder("Dashboard", "Le statistiche del salone e gli appuntamenti di oggi.") },
-  { path: "/dashboard", element: placeholder("Dashboard", "Le statistiche del salone e gli appuntamenti di oggi.") },
-  { path: "/calendar", element: placeholder("Appuntamenti", "Il calendario mensile e giornaliero del salone.") },
+  { path: "/", element: DashboardPage },
+  { path: "/dashboard", element: DashboardPage },
+  { path: "/calendar", element: lazyScreen(() => import("../features/calendar/calendar-page")) },
   { path: "/clients", element: placeholder("Clienti", "Le schede dei clienti con il loro storico.") },
   { path: "/services", element: placeholder("Servizi", "I servizi del salone con durata e prezzo.") },
   { path: "/stylists", element: placeholder("Staff", "I collaboratori del salone.") },
@@ -21,5 +25,3 @@ export const SCREENS: Screen[] = [
   { path: "/recurring-reminders", element: placeholder("Promemoria", "I promemoria ricorrenti inviati su WhatsApp.") },
   { path: "/settings", element: placeholder("Impostazioni", "Orari del salone e stato dei messaggi WhatsApp.") },
 ];
-
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);

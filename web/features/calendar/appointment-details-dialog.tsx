@@ -1,0 +1,97 @@
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { formatPhone } from "../../../src/domain/phone";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Dialog } from "../../ui/dialog";
+import { useToast } from "../../ui/toast";
+import { deleteAppointment, type Appointment } from "./api";
+import { longDate } from "./format";
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-2 py-1.5">
+      <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function AppointmentDetailsDialog({
+  appointment: a,
+  onOpenChange,
+  onEdit,
+}: {
+  appointment: Appointment;
+  onOpenChange(open: boolean): void;
+  onEdit(a: Appointment): void;
+}) {
+  const toast = useToast();
+  const bump = useSetAtom(bumpTopicsAtom);
+  const [confirming, setConfirming] = useState(false);
+  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+
+  async function remove() {
+    try {
+      await deleteAppointment(a.id);
+      toast({ title: "Appuntamento cancellato" });
+      bump(["appointments"]);
+      setConfirming(false);
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: "Errore",
+        description: error instanceof ApiError && error.status === 404 ? "L'appuntamento non esiste più" : "Impossibile cancellare l'appuntamento",
+        variant: "destructive",
+      });
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title={client}
+        description="Dettagli appuntamento"
+        footer={
+          <div className="flex flex-wrap justify-between gap-2 w-full">
+            <Button variant="destructive" onClick={() => setConfirming(true)}>
+              Elimina
+            </Button>
+            <div className="flex gap-2">
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Chiudi
+              </Button>
+              <Button onClick={() => onEdit(a)}>Modifica</Button>
+            </div>
+          </div>
+        }
+      >
+        <dl className="divide-y divide-stone-100 dark:divide-stone-800">
+          <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>
+          <Row label="Email">{a.client.email || "—"}</Row>
+          <Row label="Data e ora">
+            {longDate(a.date)}, {a.startTime.slice(0, 5)}
+          </Row>
+          <Row label="Servizio">{a.service.name}</Row>
+          <Row label="Stilista">{a.stylist.name}</Row>
+          <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
+          {a.notes && <Row label="Note">{a.notes}</Row>}
+        </dl>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancella appuntamento"
+        message={`Sei sicuro di voler cancellare l'appuntamento di ${client}?`}
+        confirmLabel="Cancella"
+        destructive
+        onConfirm={remove}
+      />
+    </>
+  );
+}

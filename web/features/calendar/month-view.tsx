@@ -1,0 +1,126 @@
+import { memo } from "react";
+import type { Appointment, Suggestion } from "./api";
+import { stylistColour } from "./format";
+
+const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
+const MAX_PER_DAY = 3;
+
+type Props = {
+  days: string[];
+  month: string; // "YYYY-MM"
+  today: string;
+  byDay: Map<string, (Appointment | Suggestion)[]>;
+  closedDays: Set<string>;
+  onOpenDay(day: string): void;
+  onOpenAppointment(a: Appointment | Suggestion): void;
+  renderDropTarget?: (day: string, children: React.ReactNode) => React.ReactNode;
+};
+
+export function MonthView({ days, month, today, byDay, closedDays, onOpenDay, onOpenAppointment, renderDropTarget }: Props) {
+  return (
+    <div className="rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 overflow-hidden">
+      <div className="grid grid-cols-7 border-b border-stone-200 dark:border-stone-800 bg-stone-50 dark:bg-stone-900" aria-hidden="true">
+        {WEEKDAYS.map((w) => (
+          <div key={w} className="px-1 py-2 text-center text-xs font-semibold text-stone-600 dark:text-stone-400">
+            {w}
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-7" role="grid" aria-label="Calendario mensile">
+        {days.map((day) => {
+          const cell = (
+            <DayCell
+              key={day}
+              day={day}
+              outside={!day.startsWith(month)}
+              isToday={day === today}
+              closed={closedDays.has(day)}
+              items={byDay.get(day) ?? []}
+              onOpenDay={onOpenDay}
+              onOpenAppointment={onOpenAppointment}
+            />
+          );
+          return renderDropTarget ? <div key={day} className="contents">{renderDropTarget(day, cell)}</div> : cell;
+        })}
+      </div>
+    </div>
+  );
+}
+
+const DayCell = memo(function DayCell({
+  day,
+  outside,
+  isToday,
+  closed,
+  items,
+  onOpenDay,
+  onOpenAppointment,
+}: {
+  day: string;
+  outside: boolean;
+  isToday: boolean;
+  closed: boolean;
+  items: (Appointment | Suggestion)[];
+  onOpenDay(day: string): void;
+  onOpenAppointment(a: Appointment | Suggestion): void;
+}) {
+  const shown = items.slice(0, MAX_PER_DAY);
+  const more = items.length - shown.length;
+  const dayNumber = Number(day.slice(8));
+  return (
+    <div
+      role="gridcell"
+      data-day={day}
+      className={`relative min-h-20 sm:min-h-28 border-b border-r border-stone-200 dark:border-stone-800 p-1 text-left ${
+        outside ? "bg-stone-50/60 dark:bg-stone-950/40" : ""
+      } ${closed ? "bg-red-50/60 dark:bg-red-950/30" : ""}`}
+    >
+      <button
+        type="button"
+        onClick={() => onOpenDay(day)}
+        aria-label={`Apri ${day.split("-").reverse().join("/")}${items.length ? `, ${items.length} appuntamenti` : ""}`}
+        className="absolute inset-0 w-full h-full rounded-none hover:bg-stone-100/70 dark:hover:bg-stone-800/40"
+      />
+      <span
+        className={`relative pointer-events-none inline-flex items-center justify-center w-7 h-7 rounded-full text-xs tabular-nums ${
+          isToday
+            ? "bg-rose-700 text-white font-semibold"
+            : outside
+              ? "text-stone-400 dark:text-stone-600"
+              : "text-stone-800 dark:text-stone-200"
+        }`}
+      >
+        {dayNumber}
+      </span>
+      <ul className="relative mt-0.5 flex flex-col gap-0.5 pointer-events-none">
+        {shown.map((a) => {
+          const suggested = a.type === "suggested";
+          const colour = stylistColour(a.stylistId);
+          return (
+            <li key={String(a.id)} className="pointer-events-auto">
+              <button
+                type="button"
+                onClick={() => onOpenAppointment(a)}
+                className={`w-full truncate rounded px-1 py-0.5 text-left text-[11px] leading-tight tabular-nums hidden sm:block ${
+                  suggested
+                    ? "border border-dashed border-orange-500 text-orange-800 dark:text-orange-200"
+                    : `${colour.soft} ${colour.text}`
+                }`}
+                title={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName} · ${a.service.name}`}
+              >
+                {a.startTime.slice(0, 5)} {a.client.firstName} {a.client.lastName}
+                {suggested ? " (Suggerito)" : ""}
+              </button>
+              <span className={`sm:hidden block h-1.5 rounded-full ${suggested ? "bg-orange-400" : colour.band}`} aria-hidden="true" />
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 && (
+        <span className="relative pointer-events-none block mt-0.5 text-[11px] font-medium text-stone-600 dark:text-stone-400">
+          +{more} altri
+        </span>
+      )}
+    </div>
+  );
+});
