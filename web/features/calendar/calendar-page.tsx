@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { dayHours, slotStates, type Slot } from "../../../src/domain/availability";
 import { addDays, toMinutes, wallClockIn } from "../../../src/domain/time";
@@ -27,6 +27,7 @@ import { longDate, monthTitle } from "./format";
 import { emptyForm, formFromAppointment, type AppointmentForm } from "./form-model";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
+import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableDay, DroppableSlot, pendingMovesAtom, useMoveAppointment } from "./move";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -58,10 +59,21 @@ export default function CalendarPage() {
   const [form, setForm] = useState<FormState>(null);
   const [armedSlot, setArmedSlot] = useState<string | null>(null);
   const nowMinutes = useNowMinutes(view === "day" && date === today);
+  const [cut, setCut] = useAtom(cutAtom);
+  const pending = useAtomValue(pendingMovesAtom);
+  const move = useMoveAppointment();
 
-  const allItems = useMemo(
-    () => [...(appointments.data ?? []), ...(suggestions.data ?? [])],
-    [appointments.data, suggestions.data],
+  const booked = useMemo(() => applyPending(appointments.data ?? [], pending), [appointments.data, pending]);
+  const allItems = useMemo(() => [...booked, ...(suggestions.data ?? [])], [booked, suggestions.data]);
+  const appointmentsOn = useCallback((day: string) => booked.filter((a) => a.date === day), [booked]);
+
+  const paste = useCallback(
+    async (target: { date: string; startTime?: string; stylistId?: number }, state?: Slot["state"]) => {
+      if (!cut) return;
+      const done = await move(cut, target, appointmentsOn(target.date), "Appuntamento incollato", state);
+      if (done) setCut(null);
+    },
+    [cut, move, appointmentsOn, setCut],
   );
 
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
@@ -114,13 +126,17 @@ export default function CalendarPage() {
         return;
       }
       setArmedSlot(null);
+      if (cut) {
+        void paste({ date, startTime: slot.time, stylistId: stylist.id }, slot.state);
+        return;
+      }
       const [h, m] = slot.time.split(":").map(Number) as [number, number];
       setForm({
         key: Date.now(),
         initial: emptyForm({ date, startHour: String(h), startMinute: String(m), stylistId: String(stylist.id) }),
       });
     },
-    [armedSlot, date, toast],
+    [armedSlot, date, toast, cut, paste],
   );
 
   const visibleStylists = useMemo(() => {
@@ -223,6 +239,7 @@ export default function CalendarPage() {
         </div>
         <Legend />
       </div>
+      <CutBanner shownDate={view === "day" ? date : today} onPasteHere={() => void paste({ date: view === "day" ? date : today })} />
 
       {appointments.error && (
         <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
@@ -230,6 +247,7 @@ export default function CalendarPage() {
         </p>
       )}
 
+      <CalendarDnd appointmentsOn={appointmentsOn}>
       {loading ? (
         <Skeleton className="h-[60vh] w-full rounded-xl" />
       ) : view === "month" && month ? (
@@ -241,6 +259,9 @@ export default function CalendarPage() {
           closedDays={month.closedDays}
           onOpenDay={openDay}
           onOpenAppointment={openAppointment}
+          renderDropTarget={(d, node) => <DroppableDay day={d}>{node}</DroppableDay>}
+          wrapItem={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
+          onPasteDay={cut ? (d) => void paste({ date: d }) : undefined}
         />
       ) : day && day.hours.closed ? (
         <div className="rounded-xl border border-red-200 bg-red-50 p-10 text-center dark:border-red-900 dark:bg-red-950/40">
@@ -265,8 +286,15 @@ export default function CalendarPage() {
           armedSlot={armedSlot}
           onSlotClick={onSlotClick}
           onOpenAppointment={openAppointment}
+          wrapBlock={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
+          wrapSlot={(stylistId, slot, node) => (
+            <DroppableSlot date={date} stylistId={stylistId} slot={slot}>
+              {node}
+            </DroppableSlot>
+          )}
         />
       ) : null}
+      </CalendarDnd>
 
       {details && (
         <AppointmentDetailsDialog
@@ -286,6 +314,11 @@ export default function CalendarPage() {
           initial={form.initial}
           editing={form.editing}
           hoursFor={hoursFor}
+          onCut={(a) => {
+            setCut(a);
+            setForm(null);
+            toast({ title: "Appuntamento tagliato" });
+          }}
         />
       )}
     </>

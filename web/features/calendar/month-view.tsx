@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import type { Appointment, Suggestion } from "./api";
 import { stylistColour } from "./format";
 
@@ -13,10 +13,12 @@ type Props = {
   closedDays: Set<string>;
   onOpenDay(day: string): void;
   onOpenAppointment(a: Appointment | Suggestion): void;
-  renderDropTarget?: (day: string, children: React.ReactNode) => React.ReactNode;
+  renderDropTarget?: (day: string, children: ReactNode) => ReactNode;
+  wrapItem?: (a: Appointment, node: ReactNode) => ReactNode;
+  onPasteDay?: (day: string) => void;
 };
 
-export function MonthView({ days, month, today, byDay, closedDays, onOpenDay, onOpenAppointment, renderDropTarget }: Props) {
+export function MonthView({ days, month, today, byDay, closedDays, onOpenDay, onOpenAppointment, renderDropTarget, wrapItem, onPasteDay }: Props) {
   return (
     <div className="rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 overflow-hidden">
       <div className="grid grid-cols-7 border-b border-stone-200 dark:border-stone-800 bg-stone-50 dark:bg-stone-900" aria-hidden="true">
@@ -26,7 +28,7 @@ export function MonthView({ days, month, today, byDay, closedDays, onOpenDay, on
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-7" role="grid" aria-label="Calendario mensile">
+      <div className="grid grid-cols-7" role="group" aria-label="Calendario mensile">
         {days.map((day) => {
           const cell = (
             <DayCell
@@ -38,9 +40,11 @@ export function MonthView({ days, month, today, byDay, closedDays, onOpenDay, on
               items={byDay.get(day) ?? []}
               onOpenDay={onOpenDay}
               onOpenAppointment={onOpenAppointment}
+              wrapItem={wrapItem}
+              onPasteDay={onPasteDay}
             />
           );
-          return renderDropTarget ? <div key={day} className="contents">{renderDropTarget(day, cell)}</div> : cell;
+          return renderDropTarget ? <Fragment key={day}>{renderDropTarget(day, cell)}</Fragment> : cell;
         })}
       </div>
     </div>
@@ -55,7 +59,11 @@ const DayCell = memo(function DayCell({
   items,
   onOpenDay,
   onOpenAppointment,
+  wrapItem,
+  onPasteDay,
 }: {
+  wrapItem?: (a: Appointment, node: ReactNode) => ReactNode;
+  onPasteDay?: (day: string) => void;
   day: string;
   outside: boolean;
   isToday: boolean;
@@ -69,7 +77,6 @@ const DayCell = memo(function DayCell({
   const dayNumber = Number(day.slice(8));
   return (
     <div
-      role="gridcell"
       data-day={day}
       className={`relative min-h-20 sm:min-h-28 border-b border-r border-stone-200 dark:border-stone-800 p-1 text-left ${
         outside ? "bg-stone-50/60 dark:bg-stone-950/40" : ""
@@ -96,8 +103,7 @@ const DayCell = memo(function DayCell({
         {shown.map((a) => {
           const suggested = a.type === "suggested";
           const colour = stylistColour(a.stylistId);
-          return (
-            <li key={String(a.id)} className="pointer-events-auto">
+          const button = (
               <button
                 type="button"
                 onClick={() => onOpenAppointment(a)}
@@ -111,11 +117,25 @@ const DayCell = memo(function DayCell({
                 {a.startTime.slice(0, 5)} {a.client.firstName} {a.client.lastName}
                 {suggested ? " (Suggerito)" : ""}
               </button>
+          );
+          return (
+            <li key={String(a.id)} className="pointer-events-auto">
+              {wrapItem && !suggested ? wrapItem(a as Appointment, button) : button}
               <span className={`sm:hidden block h-1.5 rounded-full ${suggested ? "bg-orange-400" : colour.band}`} aria-hidden="true" />
             </li>
           );
         })}
       </ul>
+      {onPasteDay && (
+        <button
+          type="button"
+          onClick={() => onPasteDay(day)}
+          aria-label={`Incolla qui il ${day.split("-").reverse().join("/")}`}
+          className="relative mt-1 w-full rounded border border-dashed border-rose-400 px-1 py-0.5 text-[11px] font-medium text-rose-800 hover:bg-rose-50 dark:text-rose-200 dark:hover:bg-rose-950"
+        >
+          Incolla
+        </button>
+      )}
       {more > 0 && (
         <span className="relative pointer-events-none block mt-0.5 text-[11px] font-medium text-stone-600 dark:text-stone-400">
           +{more} altri

@@ -1,0 +1,260 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDndContext,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { atom, useAtom, useSetAtom } from "jotai";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import type { Slot } from "../../../src/domain/availability";
+import { findClash, movePatch, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
+import { useToast } from "../../ui/toast";
+import { updateAppointment, type Appointment } from "./api";
+import { ROW_PX } from "./day-view";
+
+/** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */
+export const cutAtom = atom<Appointment | null>(null);
+/** Moves sent but not yet confirmed: the block shows at its new place at once. */
+export const pendingMovesAtom = atom<ReadonlyMap<number, MovePatch>>(new Map());
+
+export function applyPending(list: Appointment[], pending: ReadonlyMap<number, MovePatch>): Appointment[] {
+  if (pending.size === 0) return list;
+  return list.map((a) => {
+    const p = pending.get(a.id);
+    return p ? { ...a, ...p } : a;
+  });
+}
+
+type DropVerdict = "free" | "occupied" | "unavailable" | "same";
+
+/** Same rule as the server: an overlap with another appointment of that stylist is refused. */
+export function judgeMove(a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], slotState?: Slot["state"]) {
+  if (slotState === "vacation" || slotState === "not_working" || slotState === "closed") return { verdict: "unavailable" as DropVerdict, patch: null };
+  const patch = movePatch({ ...a, id: a.id }, target);
+  if (!patch) return { verdict: "same" as DropVerdict, patch: null };
+  const clash = findClash({ id: a.id, ...patch }, dayAppointments.map((b) => ({ ...b })));
+  return { verdict: (clash ? "occupied" : "free") as DropVerdict, patch };
+}
+
+/** Sends the partial PUT with the row's version; the block moves at once and goes back on refusal. */
+export function useMoveAppointment() {
+  const toast = useToast();
+  const bump = useSetAtom(bumpTopicsAtom);
+  const setPending = useSetAtom(pendingMovesAtom);
+  return useCallback(
+    async (a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], successTitle: string, slotState?: Slot["state"]) => {
+      const { verdict, patch } = judgeMove(a, target, dayAppointments, slotState);
+      if (verdict === "same" || !patch) return false;
+      if (verdict === "occupied") {
+        toast({ title: "Slot occupato", variant: "destructive" });
+        return false;
+      }
+      if (verdict === "unavailable") {
+        toast({ title: "Dipendente non disponibile", description: "Il dipendente non lavora in questo orario", variant: "destructive" });
+        return false;
+      }
+      setPending((m) => new Map(m).set(a.id, patch));
+      try {
+        await updateAppointment(a.id, { ...patch, version: a.version });
+        toast({ title: successTitle });
+        return true;
+      } catch (error) {
+        const detail = error instanceof ApiError ? error.userMessage : "Errore di rete";
+        toast({ title: "Impossibile aggiornare l'appuntamento", description: detail, variant: "destructive" });
+        return false;
+      } finally {
+        setPending((m) => {
+          const next = new Map(m);
+          next.delete(a.id);
+          return next;
+        });
+        bump(["appointments"]);
+      }
+    },
+    [toast, bump, setPending],
+  );
+}
+
+type DragData = { appointment: Appointment };
+type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"] };
+
+const MoveContext = createContext<{ appointmentsOn(date: string): Appointment[] }>({ appointmentsOn: () => [] });
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Appuntamento di ${describe(active.data.current)} preso. Usa le frecce per spostarlo, spazio per lasciarlo, Esc per annullare.`,
+  onDragOver: ({ over }) => (over ? `Sopra ${describeTarget(over.data.current)}.` : "Fuori dal calendario."),
+  onDragEnd: ({ over }) => (over ? `Appuntamento lasciato su ${describeTarget(over.data.current)}.` : "Appuntamento lasciato fuori dal calendario: nessuna modifica."),
+  onDragCancel: () => "Spostamento annullato.",
+};
+function describe(data: unknown) {
+  const a = (data as DragData | undefined)?.appointment;
+  return a ? `${a.client.firstName} ${a.client.lastName} alle ${a.startTime.slice(0, 5)}` : "";
+}
+function describeTarget(data: unknown) {
+  const d = data as DropData | undefined;
+  if (!d) return "";
+  return d.time ? `${d.date.split("-").reverse().join("/")} alle ${d.time}` : d.date.split("-").reverse().join("/");
+}
+
+// Arrows move one 15-minute row up/down or one column sideways, so the keyboard lands on slots.
+const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const width = context.activeNode?.parentElement?.getBoundingClientRect().width ?? 180;
+  switch (event.code) {
+    case "ArrowDown":
+      return { ...currentCoordinates, y: currentCoordinates.y + ROW_PX };
+    case "ArrowUp":
+      return { ...currentCoordinates, y: currentCoordinates.y - ROW_PX };
+    case "ArrowRight":
+      return { ...currentCoordinates, x: currentCoordinates.x + width + 8 };
+    case "ArrowLeft":
+      return { ...currentCoordinates, x: currentCoordinates.x - width - 8 };
+  }
+  return undefined;
+};
+
+// The pointer decides where a mouse or finger drops; the keyboard has no pointer, so it uses the block's overlap.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode; appointmentsOn(date: string): Appointment[] }) {
+  const move = useMoveAppointment();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // A short press before a drag on touch screens, so scrolling the day never starts one.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    const a = (event.active.data.current as DragData | undefined)?.appointment;
+    const target = event.over?.data.current as DropData | undefined;
+    if (!a || !target) return;
+    const moveTarget: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
+    void move(a, moveTarget, appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
+  };
+  return (
+    <MoveContext value={{ appointmentsOn }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: "Per spostare un appuntamento premi spazio o invio, poi usa le frecce; premi di nuovo spazio per lasciarlo o Esc per annullare.",
+          },
+        }}
+      >
+        {children}
+      </DndContext>
+    </MoveContext>
+  );
+}
+
+export function DraggableBlock({ appointment, children }: { appointment: Appointment; children: ReactNode }) {
+  const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+    id: `appt-${appointment.id}`,
+    data: { appointment } satisfies DragData,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      aria-roledescription="appuntamento trascinabile"
+      className={`h-full touch-manipulation ${isDragging ? "relative z-40 opacity-90 shadow-lg ring-2 ring-rose-500 rounded-md" : ""}`}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+function useVerdict(data: DropData, isOver: boolean): DropVerdict | null {
+  const { active } = useDndContext();
+  const { appointmentsOn } = useContext(MoveContext);
+  const a = (active?.data.current as DragData | undefined)?.appointment;
+  if (!a || !isOver) return null;
+  const target: MoveTarget = data.time ? { date: data.date, startTime: data.time, stylistId: data.stylistId } : { date: data.date };
+  return judgeMove(a, target, appointmentsOn(data.date), data.state).verdict;
+}
+
+const VERDICT_CLASS: Record<DropVerdict, string> = {
+  free: "ring-2 ring-inset ring-emerald-500 bg-emerald-50/70 dark:bg-emerald-950/50",
+  occupied: "ring-2 ring-inset ring-red-500 bg-red-50/70 dark:bg-red-950/50",
+  unavailable: "ring-2 ring-inset ring-stone-400 bg-stone-100/70 dark:bg-stone-800/60",
+  same: "",
+};
+
+export function DroppableSlot({ date, stylistId, slot, children }: { date: string; stylistId: number; slot: Slot; children: ReactNode }) {
+  const data: DropData = { date, stylistId, time: slot.time, state: slot.state };
+  const { setNodeRef, isOver } = useDroppable({ id: `slot-${date}-${stylistId}-${slot.time}`, data });
+  const verdict = useVerdict(data, isOver);
+  return (
+    <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
+      {children}
+      {verdict === "occupied" && (
+        <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+          Slot occupato
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function DroppableDay({ day, children }: { day: string; children: ReactNode }) {
+  const data: DropData = { date: day };
+  const { setNodeRef, isOver } = useDroppable({ id: `day-${day}`, data });
+  const verdict = useVerdict(data, isOver);
+  return (
+    <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
+      {children}
+      {verdict === "occupied" && (
+        <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+          Slot occupato
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The banner after 'Taglia': paste on the shown day, or cancel. */
+export function CutBanner({ shownDate, onPasteHere }: { shownDate: string; onPasteHere(a: Appointment): void }) {
+  const [cut, setCut] = useAtom(cutAtom);
+  const toast = useToast();
+  if (!cut) return null;
+  return (
+    <div role="region" aria-label="Appuntamento tagliato" className="sticky top-14 lg:top-2 z-30 mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-950 shadow-sm dark:border-rose-800 dark:bg-rose-950 dark:text-rose-50">
+      <span className="flex-1 min-w-48">
+        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {cut.date.split("-").reverse().join("/")} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
+      </span>
+      <button type="button" onClick={() => onPasteHere(cut)} className="rounded-lg bg-rose-700 px-3 min-h-10 font-medium text-white hover:bg-rose-800">
+        Incolla qui ({shownDate.split("-").reverse().join("/")})
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setCut(null);
+          toast({ title: "Operazione annullata" });
+        }}
+        className="rounded-lg border border-rose-300 px-3 min-h-10 font-medium hover:bg-rose-100 dark:border-rose-700 dark:hover:bg-rose-900"
+      >
+        Annulla
+      </button>
+    </div>
+  );
+}
