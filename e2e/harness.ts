@@ -105,3 +105,36 @@ export async function signInFast(context: BrowserContext, base: string) {
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** A signed-in API client for seeding data the way the UI would. */
+export async function apiClient(base: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** Today's date on the salon's clock (Europe/Rome), "YYYY-MM-DD". */
+export const romeToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+
+/** The next Monday strictly after today (Rome), so a day view is a normal working day. */
+export function nextMonday(): string {
+  const d = new Date(`${romeToday()}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const TALL = { width: 1280, height: 3400 };

@@ -125,9 +125,11 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates,
   return undefined;
 };
 
-// The pointer decides where a mouse or finger drops; the keyboard has no pointer, so it uses the block's overlap.
+// A block lands where its top edge is (the start time), whether a mouse, a finger or the
+// keyboard moved it: grabbing a 90-minute colour by its middle must not shift its start.
 const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
+  const { left, top } = args.collisionRect;
+  const hits = pointerWithin({ ...args, pointerCoordinates: { x: left + 6, y: top + 4 } });
   return hits.length ? hits : rectIntersection(args);
 };
 
