@@ -211,7 +211,15 @@ export const reminderMessages = sqliteTable(
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     attempts: integer("attempts").notNull().default(0),
+    // A queued row is not retried before this instant (backoff after a temporary failure).
     nextAttemptAt: text("next_attempt_at"),
+    // While status is 'sending': the claim's lease. A 'sending' row whose lease ran out belongs to
+    // a process that died mid-call; it may have reached Meta, so it is never sent again.
+    claimedUntil: text("claimed_until"),
+    // When Meta accepted the message, and the delivery receipts from the webhook (UTC ISO).
+    sentAt: text("sent_at"),
+    deliveredAt: text("delivered_at"),
+    readAt: text("read_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

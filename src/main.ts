@@ -5,6 +5,7 @@ import { runCli } from "./cli";
 import { systemClock } from "./clock";
 import { ConfigError, parseConfig } from "./config";
 import { createAuthService, ensureAdmin } from "./features/auth/service";
+import { createReminderScheduler } from "./jobs/reminder-scheduler";
 
 async function main() {
   let config;
@@ -34,8 +35,16 @@ async function main() {
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`Salone è pronto: http://${shown}:${config.port}`);
 
+  // Reminders: a check now (anything due while the server was down goes out once), then every minute.
+  const reminderScheduler = createReminderScheduler({ run: () => app.reminderDispatcher.run("scheduler"), log: app.ctx.log });
+  reminderScheduler.start();
+  if (!app.ctx.config.whatsapp.accessToken || !app.ctx.config.whatsapp.phoneNumberId) {
+    console.log("WhatsApp non configurato: i promemoria dovuti vengono solo registrati nel log, non inviati.");
+  }
+
   const stop = () => {
-    app.stop().finally(() => {
+    // Waits for a send in progress, so its outcome is recorded before the database closes.
+    Promise.allSettled([reminderScheduler.stop(), app.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

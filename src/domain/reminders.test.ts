@@ -1,5 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { advanceReminderDate, isDue, nextReminderDate, reminderDueAt, type ReminderFrequency } from "./reminders";
+import {
+  advancePast,
+  advanceReminderDate,
+  firstReminderDate,
+  isDue,
+  nextReminderDate,
+  reminderDueAt,
+  type ReminderFrequency,
+} from "./reminders";
 import { wallClockIn } from "./time";
 
 const ROME = "Europe/Rome";
@@ -120,5 +128,40 @@ describe("isDue", () => {
     ["leap day", reminder("2028-02-29", "10:00"), "2028-02-29T09:00:00Z", true],
   ])("%s", (_label, r, instant, expected) => {
     expect(isDue(r, wallClockIn(ROME, new Date(instant)))).toBe(expected);
+  });
+});
+
+describe("firstReminderDate (create and edit)", () => {
+  test.each<[string, ReminderFrequency, number | null, number | null, string | null, string, string]>([
+    ["weekly today, before its time: today", "weekly", 3, null, "10:00", "2026-03-04T08:59:00Z", "2026-03-04"],
+    ["weekly today, time already passed: next week", "weekly", 3, null, "10:00", "2026-03-04T14:00:00Z", "2026-03-11"],
+    ["weekly today, no preferred time, after 10:00: next week", "weekly", 3, null, null, "2026-03-04T09:00:00Z", "2026-03-11"],
+    ["weekly another day is unaffected", "weekly", 5, null, "10:00", "2026-03-04T14:00:00Z", "2026-03-06"],
+    ["biweekly today, passed: first is next week's day", "biweekly", 3, null, "09:00", "2026-03-04T14:00:00Z", "2026-03-11"],
+    ["monthly 31 on 30 April after its time: 31 May", "monthly", null, 31, "10:00", "2026-04-30T12:00:00Z", "2026-05-31"],
+    ["monthly 31 on 30 April before its time: today", "monthly", null, 31, "18:00", "2026-04-30T12:00:00Z", "2026-04-30"],
+    ["monthly 31 on New Year's Eve, late in Rome: 31 January", "monthly", null, 31, "20:00", "2026-12-31T19:30:00Z", "2027-01-31"],
+    ["Rome already in the new year while UTC is not", "weekly", 5, null, "10:00", "2026-12-31T23:30:00Z", "2027-01-01"],
+    ["spring DST Sunday, 02:30 never happens but 03:00 is past it", "weekly", 0, null, "02:30", "2026-03-29T01:00:00Z", "2026-04-05"],
+    ["autumn DST Sunday, 02:30 still ahead", "weekly", 0, null, "02:30", "2026-10-25T00:15:00Z", "2026-10-25"],
+  ])("%s", (_label, frequency, dayOfWeek, dayOfMonth, preferredTime, instant, expected) => {
+    const wallClock = wallClockIn(ROME, new Date(instant));
+    expect(firstReminderDate({ frequency, dayOfWeek, dayOfMonth, preferredTime, wallClock })).toBe(expected);
+  });
+});
+
+describe("advancePast (one message after downtime)", () => {
+  test.each<[string, ReminderFrequency, number | null, number | null, string, string, string]>([
+    ["sent on time: the next occurrence", "weekly", 3, null, "2026-03-04", "2026-03-04", "2026-03-11"],
+    ["down three weeks: skips to after today", "weekly", 3, null, "2026-03-04", "2026-03-25", "2026-04-01"],
+    ["down over the year end", "weekly", 1, null, "2026-12-21", "2027-01-06", "2027-01-11"],
+    ["biweekly keeps its 14-day phase", "biweekly", 0, null, "2026-03-01", "2026-03-20", "2026-03-29"],
+    ["biweekly across the autumn DST Sunday", "biweekly", 0, null, "2026-10-11", "2026-10-25", "2026-11-08"],
+    ["monthly 31 down since January: end of March", "monthly", null, 31, "2026-01-31", "2026-03-15", "2026-03-31"],
+    ["monthly 31 sent on 30 April: 31 May", "monthly", null, 31, "2026-04-30", "2026-04-30", "2026-05-31"],
+    ["monthly 29 over a non-leap February", "monthly", null, 29, "2027-01-29", "2027-02-28", "2027-03-29"],
+    ["monthly 29 onto the leap day", "monthly", null, 29, "2028-01-29", "2028-02-01", "2028-02-29"],
+  ])("%s", (_label, frequency, dayOfWeek, dayOfMonth, current, today, expected) => {
+    expect(advancePast({ frequency, dayOfWeek, dayOfMonth, current, today })).toBe(expected);
   });
 });

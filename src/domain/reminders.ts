@@ -112,3 +112,31 @@ export function isDue(
   const byDay = compareDays(wallClock.date, due.date);
   return byDay > 0 || (byDay === 0 && wallClock.minutes >= due.minutes);
 }
+
+/**
+ * The date a reminder first goes out, or goes out next after an edit: the first matching day from
+ * today, unless today's send time has already passed (then from tomorrow). Without this, a
+ * weekly-Wednesday-10:00 reminder created on a Wednesday at 15:00 would go out within the minute,
+ * to a client who may be standing at the desk.
+ */
+export function firstReminderDate(
+  args: ReminderSchedule & { preferredTime: string | null; wallClock: { date: string; minutes: number } },
+): string {
+  const { wallClock, preferredTime } = args;
+  const today = nextReminderDate({ ...args, from: wallClock.date });
+  if (today !== wallClock.date || !isDue({ nextReminderDate: today, preferredTime }, wallClock)) return today;
+  return nextReminderDate({ ...args, from: addDays(wallClock.date, 1) });
+}
+
+/**
+ * After sending the occurrence `current`, the next one strictly after `today`. Once a day a loop
+ * of one step; after the server was down for three weeks it skips the missed weekly occurrences,
+ * so the client gets one message, not three: weekly from 2026-03-04 with today 2026-03-25 ->
+ * 2026-04-01 (03-11, 03-18 and 03-25 are skipped).
+ */
+export function advancePast(args: ReminderSchedule & { current: string; today: string }): string {
+  let next = advanceReminderDate(args);
+  // Every step moves at least 7 days (or into the next month), so the loop ends.
+  while (compareDays(next, args.today) <= 0) next = advanceReminderDate({ ...args, current: next });
+  return next;
+}

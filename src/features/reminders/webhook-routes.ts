@@ -1,0 +1,61 @@
+import { Elysia } from "elysia";
+import { timingSafeEqual } from "node:crypto";
+import type { AppContext } from "../../http/context";
+import { parseReceipts, verifySignature } from "../../messaging/webhook";
+import { createReceiptsService } from "./receipts";
+
+const text = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Meta's two calls to the webhook URL, public by necessity (Meta has no session) and checked
+ * instead by the verify token (GET) and the body's HMAC signature (POST).
+ */
+export function whatsappWebhookRoutes(ctx: AppContext) {
+  const receipts = createReceiptsService(ctx);
+  const { verifyToken, appSecret } = ctx.config.whatsapp;
+
+  return new Elysia({ name: "whatsapp-webhook-routes" })
+    .get("/api/whatsapp/webhook", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const challenge = query.get("hub.challenge") ?? "";
+      const ok =
+        query.get("hub.mode") === "subscribe" &&
+        verifyToken !== "" &&
+        sameSecret(query.get("hub.verify_token") ?? "", verifyToken) &&
+        /^[A-Za-z0-9_-]{1,200}$/.test(challenge);
+      if (!ok) {
+        ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "verifica del webhook rifiutata" }));
+        return Response.json({ message: "Token di verifica non valido", code: "forbidden" }, { status: 403 });
+      }
+      return text(challenge);
+    })
+    .post(
+      "/api/whatsapp/webhook",
+      ({ body, request }) => {
+        // `parse: "arrayBuffer"` keeps the exact bytes Meta signed (not even a UTF-8 round trip);
+        // JSON is parsed only after the signature checks out.
+        const raw = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array();
+        if (!verifySignature(raw, request.headers.get("x-hub-signature-256"), appSecret)) {
+          ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "webhook con firma non valida rifiutato" }));
+          return Response.json({ message: "Firma non valida", code: "invalid_signature" }, { status: 401 });
+        }
+        let payload: unknown;
+        try {
+          payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+        } catch {
+          return Response.json({ message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" }, { status: 400 });
+        }
+        const parsed = parseReceipts(payload, ctx.clock.now());
+        const changed = receipts.apply(parsed);
+        return { received: parsed.length, changed };
+      },
+      { parse: "arrayBuffer" },
+    );
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { settle } from "../../ui/test-utils";
+import { Toaster } from "../../ui/toast";
+import type { ReminderView } from "./api";
+import { ReminderFormDialog } from "./reminder-form-dialog";
+
+type Call = { url: string; method: string; body: any };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+
+function serve(...responses: Array<{ status: number; body: unknown }>) {
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const next = responses.shift() ?? { status: 201, body: {} };
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const CLIENTS = [
+  { id: 1, firstName: "Maria", lastName: "Rossi" },
+  { id: 2, firstName: "Luca", lastName: "Bianchi" },
+];
+const SERVICES = [{ id: 5, name: "Colore" }];
+const STYLISTS = [{ id: 9, name: "Giulia" }];
+
+const EXISTING: ReminderView = {
+  id: 42,
+  clientId: 1,
+  serviceId: 5,
+  stylistId: 9,
+  frequency: "monthly",
+  dayOfWeek: null,
+  dayOfMonth: 31,
+  preferredTime: "09:30",
+  isActive: true,
+  nextReminderDate: "2026-03-31",
+  client: { firstName: "Maria", lastName: "Rossi" },
+  service: { name: "Colore" },
+  stylist: { name: "Giulia" },
+  lastMessage: null,
+};
+
+async function open(props: { reminder?: ReminderView; clientId?: number } = {}) {
+  const onOpenChange = mock((_open: boolean) => {});
+  render(
+    <Provider store={createStore()}>
+      <ReminderFormDialog open onOpenChange={onOpenChange} clients={CLIENTS} services={SERVICES} stylists={STYLISTS} {...props} />
+      <Toaster />
+    </Provider>,
+  );
+  await screen.findByRole("dialog");
+  await settle();
+  return { onOpenChange };
+}
+
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
+const choose = (label: string, value: string) => fireEvent.change(select(label), { target: { value } });
+const submitButton = (name: RegExp | string = "Crea Promemoria") => screen.getByRole<HTMLButtonElement>("button", { name });
+async function submit(name?: string) {
+  await act(async () => {
+    fireEvent.click(submitButton(name));
+  });
+  await settle();
+}
+
+describe("ReminderFormDialog", () => {
+  test("the three selects start on the spec's placeholders and the submit waits for all three", async () => {
+    serve();
+    await open();
+    expect(select("Cliente").selectedOptions[0]!.text).toBe("Seleziona un cliente");
+    expect(select("Servizio").selectedOptions[0]!.text).toBe("Seleziona un servizio");
+    expect(select("Parrucchiere").selectedOptions[0]!.text).toBe("Seleziona un parrucchiere");
+    expect(Array.from(select("Cliente").options).map((o) => o.text)).toEqual(["Seleziona un cliente", "Luca Bianchi", "Maria Rossi"]);
+    expect(submitButton().disabled).toBe(true);
+    choose("Cliente", "1");
+    choose("Servizio", "5");
+    expect(submitButton().disabled).toBe(true);
+    choose("Parrucchiere", "9");
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  test("weekly by default with weekdays Monday to Sunday; creates with numbers and a null day of month", async () => {
+    serve({ status: 201, body: EXISTING });
+    const { onOpenChange } = await open({ clientId: 2 });
+    expect(select("Cliente").value).toBe("2");
+    expect(select("Frequenza").value).toBe("weekly");
+    expect(Array.from(select("Frequenza").options).map((o) => o.text)).toEqual(["Settimanale", "Ogni 2 settimane", "Mensile"]);
+    expect(Array.from(select("Giorno della settimana").options).map((o) => o.text).slice(1)).toEqual([
+      "Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "Sabato", "Domenica",
+    ]);
+    choose("Servizio", "5");
+    choose("Parrucchiere", "9");
+    choose("Frequenza", "biweekly");
+    choose("Giorno della settimana", "0");
+    expect(Array.from(select("Orario preferito").options).map((o) => o.text).slice(0, 3)).toEqual(["07:00", "07:15", "07:30"]);
+    expect(select("Orario preferito").value).toBe("10:00");
+    choose("Orario preferito", "18:15");
+    await submit();
+    expect(calls).toEqual([
+      {
+        url: "/api/recurring-reminders",
+        method: "POST",
+        body: { clientId: 2, serviceId: 5, stylistId: 9, frequency: "biweekly", dayOfWeek: 0, dayOfMonth: null, preferredTime: "18:15", isActive: true },
+      },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByText("Promemoria creato")).toBeTruthy();
+  });
+
+  test("switching frequency clears the other day field; a monthly reminder needs a day 1-31", async () => {
+    serve();
+    await open({ clientId: 1 });
+    choose("Servizio", "5");
+    choose("Parrucchiere", "9");
+    choose("Giorno della settimana", "3");
+    choose("Frequenza", "monthly");
+    expect(screen.queryByLabelText("Giorno della settimana")).toBeNull();
+    const day = screen.getByLabelText<HTMLInputElement>("Giorno del mese");
+    expect(day.value).toBe("");
+    fireEvent.change(day, { target: { value: "32" } });
+    await submit();
+    expect(screen.getByText("Il giorno del mese deve essere tra 1 e 31")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText("Giorno del mese"), { target: { value: "31" } });
+    choose("Frequenza", "weekly");
+    expect(select("Giorno della settimana").value).toBe("");
+    choose("Frequenza", "monthly");
+    expect(screen.getByLabelText<HTMLInputElement>("Giorno del mese").value).toBe("");
+  });
+
+  test("a saved time off the quarter-hour grid stays selectable", async () => {
+    serve();
+    await open({ reminder: { ...EXISTING, preferredTime: "06:10" } });
+    expect(select("Orario preferito").value).toBe("06:10");
+    expect(select("Orario preferito").options[0]!.text).toBe("06:10");
+  });
+
+  test("editing loads the reminder, says Aggiorna and sends a PUT", async () => {
+    serve({ status: 200, body: EXISTING });
+    await open({ reminder: EXISTING });
+    expect(screen.getByRole("dialog", { name: "Modifica Promemoria" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Giorno del mese").value).toBe("31");
+    expect(select("Orario preferito").value).toBe("09:30");
+    fireEvent.change(screen.getByLabelText("Giorno del mese"), { target: { value: "15" } });
+    await submit("Aggiorna");
+    expect(calls[0]).toMatchObject({ url: "/api/recurring-reminders/42", method: "PUT", body: { dayOfMonth: 15, dayOfWeek: null, frequency: "monthly" } });
+  });
+
+  test("the server's field message shows under the field and the form keeps what was chosen", async () => {
+    serve({ status: 400, body: { message: "Cliente non trovato", code: "validation", fields: { clientId: "Cliente non trovato" } } });
+    const { onOpenChange } = await open({ clientId: 1 });
+    choose("Servizio", "5");
+    choose("Parrucchiere", "9");
+    await submit();
+    expect(screen.getAllByText("Cliente non trovato").length).toBeGreaterThan(0);
+    expect(screen.getByText("Impossibile creare il promemoria")).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(select("Servizio").value).toBe("5");
+  });
+});

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { Suspense } from "react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { settle } from "../../ui/test-utils";
+import { Toaster } from "../../ui/toast";
+import type { ReminderView } from "./api";
+import RemindersPage, { TEST_FAILED, TEST_STARTED } from "./reminders-page";
+
+const realFetch = globalThis.fetch;
+const realAlert = window.alert;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  window.alert = realAlert;
+});
+
+const REMINDER: ReminderView = {
+  id: 7,
+  clientId: 1,
+  serviceId: 5,
+  stylistId: 9,
+  frequency: "weekly",
+  dayOfWeek: 5,
+  dayOfMonth: null,
+  preferredTime: "10:30",
+  isActive: true,
+  nextReminderDate: "2026-03-13",
+  client: { firstName: "Maria", lastName: "Rossi" },
+  service: { name: "Colore" },
+  stylist: { name: "Giulia" },
+  lastMessage: {
+    occurrenceDate: "2026-03-06",
+    status: "failed",
+    sentAt: null,
+    deliveredAt: null,
+    readAt: null,
+    errorCode: "131026",
+    errorMessage: "numero non su WhatsApp",
+    attempts: 1,
+    nextAttemptAt: null,
+    updatedAt: "2026-03-06T09:30:00.000Z",
+  },
+};
+
+type Handler = (method: string, body: unknown) => { status: number; body: unknown };
+function serve(routes: Record<string, Handler | unknown>) {
+  const calls: string[] = [];
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    const path = String(url);
+    calls.push(`${method} ${path}`);
+    const route = routes[`${method} ${path}`] ?? routes[path];
+    const answer =
+      typeof route === "function" ? (route as Handler)(method, init?.body) : route === undefined ? { status: 404, body: {} } : { status: 200, body: route };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const LISTS = {
+  "/api/clients": [
+    { id: 1, firstName: "Maria", lastName: "Rossi" },
+    { id: 2, firstName: "Luca", lastName: "Bianchi" },
+  ],
+  "/api/services": [{ id: 5, name: "Colore" }],
+  "/api/stylists": [{ id: 9, name: "Giulia" }],
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+async function renderPage(path = "/recurring-reminders") {
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <RemindersPage />
+        </Suspense>
+        <Location />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  );
+  await settle(50);
+}
+
+describe("RemindersPage", () => {
+  test("lists the reminders with their schedule, next date and last send", async () => {
+    serve({ ...LISTS, "/api/recurring-reminders": [REMINDER] });
+    await renderPage();
+    expect(screen.getByRole("heading", { name: "Promemoria Attivi (1)" })).toBeTruthy();
+    const row = screen.getByTestId("reminder-row");
+    expect(within(row).getByText("Maria Rossi")).toBeTruthy();
+    expect(within(row).getByText("Colore · con Giulia")).toBeTruthy();
+    expect(within(row).getByText("Settimanale")).toBeTruthy();
+    expect(within(row).getByText("Venerdì")).toBeTruthy();
+    expect(within(row).getByText("13/03/2026")).toBeTruthy();
+    expect(within(row).getByText("Non inviato: numero non su WhatsApp")).toBeTruthy();
+  });
+
+  test("the empty state offers the create button", async () => {
+    serve({ ...LISTS, "/api/recurring-reminders": [] });
+    await renderPage();
+    expect(screen.getByText("Nessun promemoria ricorrente")).toBeTruthy();
+    const buttons = screen.getAllByRole("button", { name: "Nuovo Promemoria" });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    await settle();
+    expect(screen.getByRole("dialog", { name: "Nuovo Promemoria" })).toBeTruthy();
+  });
+
+  test("?client= preselects that client, opens the form and leaves the address clean", async () => {
+    serve({ ...LISTS, "/api/recurring-reminders": [] });
+    await renderPage("/recurring-reminders?client=2");
+    expect(screen.getByRole("dialog", { name: "Nuovo Promemoria" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>("Cliente").value).toBe("2");
+    expect(screen.getByTestId("location").textContent).toBe("/recurring-reminders");
+  });
+
+  test("?client= of a client that does not exist says so and opens nothing", async () => {
+    serve({ ...LISTS, "/api/recurring-reminders": [] });
+    await renderPage("/recurring-reminders?client=99");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Cliente non trovato")).toBeTruthy();
+  });
+
+  test.each<[string, number, string]>([
+    ["success", 200, TEST_STARTED],
+    ["failure", 500, TEST_FAILED],
+  ])("'Test Servizio' alerts the spec's text on %s", async (_label, status, text) => {
+    const calls = serve({
+      ...LISTS,
+      "/api/recurring-reminders": [],
+      "POST /api/recurring-reminders/service/trigger": () => ({ status, body: {} }),
+    });
+    const alerts: string[] = [];
+    window.alert = (message?: unknown) => void alerts.push(String(message));
+    await renderPage();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Test Servizio" }));
+    });
+    await settle();
+    expect(calls).toContain("POST /api/recurring-reminders/service/trigger");
+    expect(alerts).toEqual([text]);
+  });
+
+  test("delete asks first, naming the client, then deletes", async () => {
+    const calls = serve({
+      ...LISTS,
+      "/api/recurring-reminders": [REMINDER],
+      "DELETE /api/recurring-reminders/7": () => ({ status: 200, body: { message: "Promemoria eliminato" } }),
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Elimina il promemoria di Maria Rossi" }));
+    await settle();
+    const dialog = screen.getByRole("dialog", { name: "Eliminare il promemoria di Maria Rossi?" });
+    expect(dialog.textContent).toContain("Maria Rossi non riceverà più il promemoria «Colore»");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
+    });
+    await settle();
+    expect(calls).toContain("DELETE /api/recurring-reminders/7");
+    expect(screen.getByText("Promemoria eliminato")).toBeTruthy();
+  });
+});

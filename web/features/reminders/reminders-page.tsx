@@ -1,0 +1,226 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { PageHeader } from "../../app/page-header";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
+import { Button } from "../../ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Skeleton } from "../../ui/spinner";
+import { useToast } from "../../ui/toast";
+import {
+  deleteReminder,
+  reminderClientsAtom,
+  reminderServicesAtom,
+  reminderStylistsAtom,
+  remindersAtom,
+  triggerReminderCheck,
+  type ReminderView,
+} from "./api";
+import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
+import { ReminderFormDialog } from "./reminder-form-dialog";
+import { ReminderRow } from "./reminder-row";
+
+// Spec section 8, word for word.
+export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
+export const TEST_FAILED = "Errore durante il test dei promemoria.";
+
+type FormState = { reminder: ReminderView | null; clientId: number | null };
+
+function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
+      <p className="text-base font-semibold">{title}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
+      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
+    </div>
+  );
+}
+
+function LoadingList() {
+  return (
+    <Card aria-busy="true" aria-label="Caricamento promemoria">
+      <CardHeader>
+        <Skeleton className="h-5 w-48" />
+      </CardHeader>
+      <div className="divide-y divide-stone-200 dark:divide-stone-800">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="grid gap-2 px-4 py-4 sm:px-5 md:grid-cols-3">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-5 w-36" />
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * 'Promemoria'. `?client={id}` (the button on a client's card opens it in a new tab) preselects
+ * that client and opens the new-reminder form; the parameter is then dropped from the address,
+ * so a reload shows the list rather than reopening the form.
+ */
+export default function RemindersPage() {
+  const reminders = useAtomValue(remindersAtom);
+  const clients = useAtomValue(reminderClientsAtom);
+  const services = useAtomValue(reminderServicesAtom);
+  const stylists = useAtomValue(reminderStylistsAtom);
+  const bump = useSetAtom(bumpTopicsAtom);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<FormState | null>(null);
+  const [deleting, setDeleting] = useState<ReminderView | null>(null);
+  const [testing, setTesting] = useState(false);
+
+  const requestedClient = params.get("client");
+  useEffect(() => {
+    if (requestedClient === null || !clients.data) return;
+    const id = Number(requestedClient);
+    const found = clients.data.find((c) => c.id === id);
+    if (found) setForm({ reminder: null, clientId: found.id });
+    else toast({ title: "Cliente non trovato", description: "Il cliente indicato nel collegamento non esiste più.", variant: "destructive" });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("client");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requestedClient, clients.data, setParams, toast]);
+
+  async function runTest() {
+    setTesting(true);
+    try {
+      await triggerReminderCheck();
+      bump(["reminders"]);
+      window.alert(TEST_STARTED);
+    } catch {
+      window.alert(TEST_FAILED);
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deleteReminder(deleting.id);
+      bump(["reminders"]);
+      toast({ title: "Promemoria eliminato" });
+    } catch (error) {
+      toast({
+        title: "Errore",
+        description: (
+          <>
+            <span className="block">Impossibile eliminare il promemoria</span>
+            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
+          </>
+        ),
+        variant: "destructive",
+      });
+      if (error instanceof ApiError && error.status === 404) {
+        bump(["reminders"]);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  const openCreate = () => setForm({ reminder: null, clientId: null });
+  const list = reminders.data;
+  const activeCount = list?.filter((r) => r.isActive).length ?? 0;
+
+  let body: ReactNode;
+  if (reminders.error && !list) {
+    body = (
+      <EmptyState title="Impossibile caricare i promemoria" text="Controlla la connessione e riprova.">
+        <Button variant="secondary" onClick={() => bump(["reminders"])}>
+          Riprova
+        </Button>
+      </EmptyState>
+    );
+  } else if (!list) {
+    body = <LoadingList />;
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        title="Nessun promemoria ricorrente"
+        text="Crea un promemoria per invitare un cliente a tornare con regolarità: il colore ogni mese, la barba ogni due settimane."
+      >
+        <Button onClick={openCreate}>Nuovo Promemoria</Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle role="heading" aria-level={2}>
+            Promemoria Attivi ({activeCount})
+          </CardTitle>
+        </CardHeader>
+        <ul className="divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800" aria-label="Promemoria">
+          {list.map((reminder) => (
+            <li key={reminder.id}>
+              <ReminderRow
+                reminder={reminder}
+                onEdit={() => setForm({ reminder, clientId: null })}
+                onDelete={() => setDeleting(reminder)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+
+  const listsFailed = [clients, services, stylists].some((q) => q.error && !q.data);
+  return (
+    <>
+      <PageHeader
+        title="Promemoria"
+        subtitle="Messaggi WhatsApp ricorrenti che invitano i clienti a tornare in salone."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void runTest()} loading={testing}>
+              Test Servizio
+            </Button>
+            <Button onClick={openCreate}>Nuovo Promemoria</Button>
+          </>
+        }
+      />
+      {listsFailed && (
+        <Card className="mb-4 border-yellow-300 bg-yellow-50 dark:border-yellow-800 dark:bg-yellow-950">
+          <CardContent className="pt-4 text-sm text-yellow-900 dark:text-yellow-100">
+            Non è stato possibile caricare clienti, servizi o parrucchieri: il modulo dei promemoria potrebbe essere incompleto.
+          </CardContent>
+        </Card>
+      )}
+      {body}
+      <ReminderFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        reminder={form?.reminder}
+        clientId={form?.clientId}
+        clients={clients.data ?? []}
+        services={services.data ?? []}
+        stylists={stylists.data ?? []}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Eliminare il promemoria di ${clientName(deleting)}?` : ""}
+        message={
+          deleting
+            ? `${clientName(deleting)} non riceverà più il promemoria «${deleting.service.name}» (${FREQUENCY_LABELS[deleting.frequency].toLowerCase()}, ${scheduleText(deleting).toLowerCase()}). Con il promemoria si cancella anche lo storico dei suoi invii.`
+            : ""
+        }
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
