@@ -27,6 +27,27 @@ const EnvSchema = v.object({
   ),
   COOKIE_SECURE: v.optional(v.picklist(["auto", "true", "false"], "COOKIE_SECURE deve essere auto, true o false"), "auto"),
   LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS deve essere true o false"), "true"),
+  // WhatsApp Cloud API: all optional; GET /api/whatsapp/status says which are set, never their values.
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_BUSINESS_ACCOUNT_ID: optionalText,
+  // Issue #8 (sending): the Graph API base is configurable so tests can point it at a local server.
+  WHATSAPP_API_URL: v.pipe(
+    v.optional(v.string(), "https://graph.facebook.com/v23.0"),
+    v.regex(/^https?:\/\/[^\s/]+/, "WHATSAPP_API_URL deve essere un URL http(s), es. https://graph.facebook.com/v23.0"),
+    v.transform((url) => url.replace(/\/+$/, "")),
+  ),
+  WHATSAPP_TEMPLATE: v.pipe(
+    v.optional(v.string(), "promemoria_ricorrente"),
+    v.regex(/^[a-z0-9_]+$/, "WHATSAPP_TEMPLATE è il nome del modello approvato (minuscole, cifre e _)"),
+  ),
+  WHATSAPP_TEMPLATE_LANGUAGE: v.pipe(
+    v.optional(v.string(), "it"),
+    v.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "WHATSAPP_TEMPLATE_LANGUAGE è un codice lingua del modello, es. it o en_US"),
+  ),
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  SALON_NAME: v.pipe(v.optional(v.string(), "il tuo salone"), v.trim(), v.maxLength(60, "SALON_NAME: massimo 60 caratteri")),
 });
 
 function isTimeZone(tz: string) {
@@ -48,6 +69,22 @@ export type Config = Readonly<{
   sessionSecret: string;
   cookieSecure: "auto" | "true" | "false";
   logRequests: boolean;
+  /** Empty string = not set. Add further WHATSAPP_* variables here and in `whatsapp` below. */
+  whatsapp: Readonly<{
+    accessToken: string;
+    phoneNumberId: string;
+    businessAccountId: string;
+    /** Graph API base without the trailing slash, e.g. https://graph.facebook.com/v23.0. */
+    apiUrl: string;
+    /** The approved template's name and language; its body takes {{1}} first name, {{2}} service, {{3}} salon. */
+    template: string;
+    templateLanguage: string;
+    /** Meta's webhook verification (hub.verify_token) and the app secret that signs its POSTs. */
+    verifyToken: string;
+    appSecret: string;
+  }>;
+  /** The salon's name as the reminders say it ({{3}} in the template). */
+  salonName: string;
 }>;
 
 export class ConfigError extends Error {}
@@ -74,5 +111,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     logRequests: e.LOG_REQUESTS === "true",
+    whatsapp: Object.freeze({
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID,
+      apiUrl: e.WHATSAPP_API_URL,
+      template: e.WHATSAPP_TEMPLATE,
+      templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+    }),
+    salonName: e.SALON_NAME || "il tuo salone",
   });
 }

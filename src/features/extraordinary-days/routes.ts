@@ -1,0 +1,23 @@
+import { Elysia } from "elysia";
+import { ExtraordinaryDaySchema } from "../../domain/schemas/extraordinary-days";
+import { parseId, parseOrThrow } from "../../domain/validation";
+import type { AppContext } from "../../http/context";
+import { createExtraordinaryDaysService } from "./service";
+
+export function extraordinaryDaysRoutes(ctx: AppContext) {
+  const service = createExtraordinaryDaysService(ctx);
+  return new Elysia({ name: "extraordinary-days-routes" })
+    .get("/api/salon-extraordinary-days", () => service.list())
+    .post("/api/salon-extraordinary-days", ({ body, set }) => {
+      const created = service.create(parseOrThrow(ExtraordinaryDaySchema, body ?? {}));
+      set.status = 201;
+      return created;
+    })
+    .put("/api/salon-extraordinary-days/:id", ({ params, body }) =>
+      service.update(parseId(params.id), parseOrThrow(ExtraordinaryDaySchema, body ?? {})),
+    )
+    .delete("/api/salon-extraordinary-days/:id", ({ params }) => {
+      service.remove(parseId(params.id));
+      return { message: "Giorno straordinario eliminato" };
+    });
+}

@@ -1,0 +1,59 @@
+import { asc, eq } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type * as schema from "../../../db/schema";
+import { stylists, stylistVacations } from "../../../db/schema";
+import type { VacationInput } from "../../domain/schemas/vacations";
+
+type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
+
+export type VacationDto = {
+  id: number;
+  stylistId: number;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+  reason: string;
+  notes: string | null;
+  stylist: { name: string };
+};
+
+const columns = {
+  id: stylistVacations.id,
+  stylistId: stylistVacations.stylistId,
+  startDate: stylistVacations.startDate,
+  endDate: stylistVacations.endDate,
+  isActive: stylistVacations.isActive,
+  reason: stylistVacations.reason,
+  notes: stylistVacations.notes,
+  stylistName: stylists.name,
+};
+
+const toDto = ({ stylistName, ...row }: { stylistName: string } & Omit<VacationDto, "stylist">): VacationDto => ({
+  ...row,
+  stylist: { name: stylistName },
+});
+
+export const vacationsRepo = (db: Executor) => {
+  const select = () => db.select(columns).from(stylistVacations).innerJoin(stylists, eq(stylists.id, stylistVacations.stylistId));
+  return {
+    findStylist: (id: number) =>
+      db.select({ id: stylists.id, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
+
+    /** Earliest first, as the list and the calendar read them. */
+    list: (stylistId?: number): VacationDto[] =>
+      (stylistId === undefined ? select() : select().where(eq(stylistVacations.stylistId, stylistId)))
+        .orderBy(asc(stylistVacations.startDate), asc(stylistVacations.id))
+        .all()
+        .map(toDto),
+
+    find: (id: number): VacationDto | undefined => {
+      const row = select().where(eq(stylistVacations.id, id)).get();
+      return row && toDto(row);
+    },
+
+    insert: (input: VacationInput): number =>
+      db.insert(stylistVacations).values(input).returning({ id: stylistVacations.id }).get().id,
+
+    remove: (id: number) => db.delete(stylistVacations).where(eq(stylistVacations.id, id)).run(),
+  };
+};

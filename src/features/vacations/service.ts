@@ -1,0 +1,57 @@
+import { invalid, notFound } from "../../domain/errors";
+import { isPastDay } from "../../domain/schemas/schedule-fields";
+import { VACATION_IN_PAST, type VacationInput } from "../../domain/schemas/vacations";
+import { eachDay, todayIn } from "../../domain/time";
+import type { AppContext } from "../../http/context";
+import { vacationsRepo, type VacationDto } from "./repo";
+
+export const STYLIST_NOT_FOUND = "Stilista non trovato";
+export const VACATION_NOT_FOUND = "Ferie non trovate";
+
+// A vacation's days go in the event so a calendar can redraw just those; past a year the list
+// stops being cheap and the event says only that vacations changed.
+const MAX_EVENT_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const affectedDays = (v: Pick<VacationDto, "startDate" | "endDate">) => {
+  // "YYYY-MM-DD" parses as UTC midnight, so the difference is whole days even across DST.
+  const span = (Date.parse(v.endDate) - Date.parse(v.startDate)) / DAY_MS + 1;
+  return span <= MAX_EVENT_DAYS ? { dates: eachDay(v.startDate, v.endDate) } : {};
+};
+
+export function createVacationsService(ctx: AppContext) {
+  const repo = vacationsRepo(ctx.db);
+  return {
+    list: (stylistId?: number) => repo.list(stylistId),
+
+    create(input: VacationInput): VacationDto {
+      const today = todayIn(ctx.config.timeZone, ctx.clock.now());
+      const created = ctx.db.transaction(
+        (tx) => {
+          const txRepo = vacationsRepo(tx);
+          const stylist = txRepo.findStylist(input.stylistId);
+          if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
+          if (isPastDay(input.startDate, today)) throw invalid(VACATION_IN_PAST, { startDate: VACATION_IN_PAST });
+          return txRepo.find(txRepo.insert(input));
+        },
+        { behavior: "immediate" },
+      );
+      if (!created) throw new Error("vacation vanished after insert");
+      ctx.events.publish({ topic: "vacations", action: "created", ids: [created.id], ...affectedDays(created) });
+      return created;
+    },
+
+    remove(id: number): void {
+      const removed = ctx.db.transaction(
+        (tx) => {
+          const txRepo = vacationsRepo(tx);
+          const found = txRepo.find(id);
+          if (!found) throw notFound(VACATION_NOT_FOUND);
+          txRepo.remove(id);
+          return found;
+        },
+        { behavior: "immediate" },
+      );
+      ctx.events.publish({ topic: "vacations", action: "deleted", ids: [id], ...affectedDays(removed) });
+    },
+  };
+}

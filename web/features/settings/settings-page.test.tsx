@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { MemoryRouter } from "react-router-dom";
+import { SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../../src/domain/availability";
+import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/schemas/opening-hours";
+import { settle } from "../../ui/test-utils";
+import { Toaster } from "../../ui/toast";
+import type { WhatsappStatus } from "./api";
+import SettingsPage from "./settings-page";
+
+const realFetch = globalThis.fetch;
+type Call = { method: string; path: string; body: any };
+type Answer = { status: number; body: unknown };
+
+function serve(route: (call: Call) => Answer | Promise<Answer> | undefined) {
+  const calls: Call[] = [];
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    const call: Call = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const answer = (await route(call)) ?? { status: 404, body: { message: "Risorsa non trovata" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const NOT_CONFIGURED: WhatsappStatus = { configured: false, hasAccessToken: false, hasPhoneNumberId: false, hasBusinessAccountId: false };
+
+function salon({
+  status = NOT_CONFIGURED as WhatsappStatus | null,
+  hours = SETTINGS_DEFAULT_OPENING_HOURS as unknown,
+  onSave = (body: any): Answer | Promise<Answer> => ({ status: 200, body }),
+} = {}) {
+  let saved = hours;
+  return serve((call) => {
+    if (call.path === "/api/whatsapp/status") return status ? { status: 200, body: status } : { status: 500, body: { message: "x" } };
+    if (call.path === "/api/settings/hours" && call.method === "GET") return { status: 200, body: saved };
+    if (call.path === "/api/settings/hours" && call.method === "POST") {
+      const answer = onSave(call.body);
+      if ("status" in answer && answer.status === 200) saved = call.body;
+      return answer;
+    }
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  localStorage.clear();
+});
+
+async function renderPage() {
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  );
+  await settle(40);
+}
+
+const day = (name: string) => screen.getByRole("group", { name });
+const timeIn = (dayName: string, label: string) => within(day(dayName)).getByLabelText<HTMLInputElement>(label);
+const errorUnder = (input: HTMLElement) => {
+  const id = (input.getAttribute("aria-describedby") ?? "").split(" ").find((i) => i.endsWith("-error"));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+const toastText = () => `${screen.queryByRole("status")?.textContent ?? ""}${screen.queryByRole("alert")?.textContent ?? ""}`;
+async function save() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" }));
+  });
+  await settle(40);
+}
+
+describe("Impostazioni: WhatsApp", () => {
+  test("not configured: three indicators, the business account id only a warning, and the hint", async () => {
+    salon({ status: { ...NOT_CONFIGURED, hasPhoneNumberId: true } });
+    await renderPage();
+    expect(screen.getByText("Non configurato")).toBeTruthy();
+    const items = within(screen.getByRole("list", { name: "Variabili WhatsApp" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "✕Access TokenMancante: necessario per l'invio",
+      "✓Phone Number IDImpostato",
+      "!Business Account IDMancante: facoltativo, l'invio funziona anche senza",
+    ]);
+    expect(screen.getByText("WHATSAPP_ACCESS_TOKEN")).toBeTruthy();
+    expect(screen.getByText("WHATSAPP_PHONE_NUMBER_ID")).toBeTruthy();
+  });
+
+  test("configured: the badge says so and no hint is shown", async () => {
+    salon({ status: { configured: true, hasAccessToken: true, hasPhoneNumberId: true, hasBusinessAccountId: false } });
+    await renderPage();
+    expect(screen.getByText("Configurato")).toBeTruthy();
+    expect(screen.queryByText("WHATSAPP_ACCESS_TOKEN")).toBeNull();
+  });
+
+  test("the status cannot be loaded: says so", async () => {
+    salon({ status: null });
+    await renderPage();
+    expect(screen.getByText("Impossibile caricare lo stato di WhatsApp. Riprova più tardi.")).toBeTruthy();
+  });
+});
+
+describe("Impostazioni: orari settimanali", () => {
+  test("shows the saved week, Monday first; a closed day's times cannot be edited", async () => {
+    salon();
+    await renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Impostazioni" })).toBeTruthy();
+    expect(timeIn("Lunedì", "Apertura").value).toBe("08:00");
+    expect(timeIn("Lunedì", "Chiusura").value).toBe("22:00");
+    expect(within(day("Domenica")).getByRole("switch").getAttribute("aria-checked")).toBe("false");
+    expect(within(day("Domenica")).getByText("Chiuso")).toBeTruthy();
+    expect(timeIn("Domenica", "Apertura").disabled).toBe(true);
+    fireEvent.click(within(day("Domenica")).getByRole("switch"));
+    expect(within(day("Domenica")).getByText("Aperto")).toBeTruthy();
+    expect(timeIn("Domenica", "Apertura").disabled).toBe(false);
+  });
+
+  test("an old flat answer is read as the spec says", async () => {
+    salon({ hours: { openTime: "09:30", closeTime: "19:00" } });
+    await renderPage();
+    expect(timeIn("Venerdì", "Apertura").value).toBe("09:30");
+    expect(timeIn("Sabato", "Chiusura").value).toBe("20:00");
+    expect(within(day("Domenica")).getByRole("switch").getAttribute("aria-checked")).toBe("false");
+  });
+
+  test("saving sends the seven days, shows 'Salvando...' meanwhile, then the success toast", async () => {
+    let release: (a: Answer) => void = () => {};
+    const calls = salon({ onSave: () => new Promise<Answer>((resolve) => (release = resolve)) });
+    await renderPage();
+    fireEvent.change(timeIn("Martedì", "Chiusura"), { target: { value: "19:30" } });
+    fireEvent.click(within(day("Lunedì")).getByRole("switch"));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" }));
+    });
+    await settle(10);
+    const busy = screen.getByRole("button", { name: "Salvando..." });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    const sent: WeeklyOpeningHours = calls.find((c) => c.method === "POST")!.body;
+    expect(Object.keys(sent)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+    expect(sent.monday).toEqual({ openTime: "08:00", closeTime: "22:00", isOpen: false });
+    expect(sent.tuesday).toEqual({ openTime: "08:00", closeTime: "19:30", isOpen: true });
+    await act(async () => release({ status: 200, body: sent }));
+    await settle(40);
+    expect(toastText()).toContain("Orari settimanali salvati con successo");
+    expect(toastText()).toContain("Il calendario si aggiornerà automaticamente");
+    expect(screen.getByRole("button", { name: "Salva Orari Settimanali" })).toBeTruthy();
+  });
+
+  test.each<[string, string, string]>([
+    ["opening", "Apertura", OPEN_TIME_REQUIRED],
+    ["closing", "Chiusura", CLOSE_TIME_REQUIRED],
+  ])("an open day without its %s time: the message under the field, nothing sent", async (_label, field, message) => {
+    const calls = salon();
+    await renderPage();
+    fireEvent.change(timeIn("Giovedì", field), { target: { value: "" } });
+    await save();
+    expect(errorUnder(timeIn("Giovedì", field))).toBe(message);
+    expect(document.activeElement).toBe(timeIn("Giovedì", field));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  test("a closed day may have empty times", async () => {
+    const calls = salon();
+    await renderPage();
+    fireEvent.change(timeIn("Giovedì", "Apertura"), { target: { value: "" } });
+    fireEvent.click(within(day("Giovedì")).getByRole("switch"));
+    await save();
+    expect(calls.find((c) => c.method === "POST")?.body.thursday).toEqual({ openTime: "08:00", closeTime: "22:00", isOpen: false });
+  });
+
+  test("the server refuses: 'Errore' with 'Impossibile salvare gli orari: ' and its text", async () => {
+    salon({ onSave: () => ({ status: 400, body: { message: OPEN_TIME_REQUIRED, code: "validation", fields: { "friday.openTime": OPEN_TIME_REQUIRED } } }) });
+    await renderPage();
+    await save();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Errore");
+    expect(alert.textContent).toContain(`Impossibile salvare gli orari: ${OPEN_TIME_REQUIRED}`);
+    expect(errorUnder(timeIn("Venerdì", "Apertura"))).toBe(OPEN_TIME_REQUIRED);
+  });
+});
+
+describe("Impostazioni: informazioni salone", () => {
+  test("kept on this device only: no call is made", async () => {
+    const calls = salon();
+    await renderPage();
+    const card = screen.getByRole("form", { name: "Informazioni salone" });
+    fireEvent.change(within(card).getByLabelText("Nome del salone"), { target: { value: "Salone Bella" } });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole("button", { name: "Salva" }));
+    });
+    expect(toastText()).toContain("Informazioni salvate");
+    expect(calls.filter((c) => c.method !== "GET")).toHaveLength(0);
+    cleanup();
+    await renderPage();
+    expect(screen.getByLabelText<HTMLInputElement>("Nome del salone").value).toBe("Salone Bella");
+  });
+});

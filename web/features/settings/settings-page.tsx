@@ -1,0 +1,19 @@
+import { PageHeader } from "../../app/page-header";
+import { OpeningHoursCard } from "./opening-hours-card";
+import { SalonInfoCard } from "./salon-info-card";
+import { WhatsappStatusCard } from "./whatsapp-status-card";
+
+export default function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Impostazioni" subtitle="Orari del salone, messaggi WhatsApp e dati del salone." />
+      <div className="grid items-start gap-4 xl:grid-cols-[1fr_24rem]">
+        <OpeningHoursCard />
+        <div className="flex flex-col gap-4">
+          <WhatsappStatusCard />
+          <SalonInfoCard />
+        </div>
+      </div>
+    </>
+  );
+}
