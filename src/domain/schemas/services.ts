@@ -1,0 +1,86 @@
+import * as v from "valibot";
+import { parseEuroToCents } from "../money";
+import { optionalText, requiredText } from "./common";
+
+export const MAX_SERVICE_MINUTES = 720;
+/** 99.999,99 €: a typo guard, far above any salon price. */
+export const MAX_SERVICE_CENTS = 9_999_999;
+
+export const DURATION_REQUIRED = "Durata è richiesta";
+export const DURATION_WHOLE = "La durata va indicata in minuti interi";
+export const DURATION_MAX = `La durata massima è ${MAX_SERVICE_MINUTES} minuti`;
+export const PRICE_REQUIRED = "Prezzo è richiesto";
+export const PRICE_MIN = "Prezzo deve essere maggiore di 0";
+export const PRICE_FORMAT = "Prezzo non valido: scrivi ad esempio 35 oppure 35,50";
+export const PRICE_CENTS = "Il prezzo va indicato in centesimi interi";
+export const PRICE_MAX = "Prezzo troppo alto";
+
+/** The rules on the numbers themselves, shared by the API schema and the dialog's schema. */
+const durationMinutes = v.pipe(
+  v.number(DURATION_REQUIRED),
+  v.integer(DURATION_WHOLE),
+  v.minValue(1, DURATION_REQUIRED),
+  v.maxValue(MAX_SERVICE_MINUTES, DURATION_MAX),
+);
+
+const priceCents = v.pipe(
+  v.number(PRICE_REQUIRED),
+  v.integer(PRICE_CENTS),
+  v.minValue(0, PRICE_MIN),
+  v.maxValue(MAX_SERVICE_CENTS, PRICE_MAX),
+);
+
+/**
+ * A number field whose missing key, null or non-number all give `message` (a bare v.number()
+ * inside v.object would report a missing key with the object's generic message instead).
+ */
+const requiredNumber = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.number(message)), null),
+    v.check((n) => n !== null, message),
+    v.transform((n) => n ?? Number.NaN),
+  );
+
+const duration = v.pipe(requiredNumber(DURATION_REQUIRED), durationMinutes);
+const price = v.pipe(requiredNumber(PRICE_REQUIRED), priceCents);
+
+const name = requiredText("Nome è richiesto", 100);
+const description = optionalText(2000);
+
+/** POST and PUT /api/services: duration in minutes, price in integer cents (spec §3). */
+export const ServiceSchema = v.object({ name, duration, price, description }, "Dati non validi");
+export type ServiceInput = v.InferOutput<typeof ServiceSchema>;
+export type Service = ServiceInput & { id: number };
+
+/**
+ * The dialog's fields are text: minutes as typed, the price in euros ("35", "35,5", "35.50").
+ * They are turned into numbers here and then checked by the very same `duration` and `price`
+ * schemas the API uses, so the output is exactly a ServiceInput.
+ */
+export const ServiceFormSchema = v.object({
+  name,
+  duration: v.pipe(
+    v.optional(v.string(DURATION_REQUIRED), ""),
+    v.trim(),
+    v.nonEmpty(DURATION_REQUIRED),
+    v.regex(/^-?\d+$/, DURATION_WHOLE),
+    v.transform(Number),
+    durationMinutes,
+  ),
+  price: v.pipe(
+    v.optional(v.string(PRICE_REQUIRED), ""),
+    v.trim(),
+    v.nonEmpty(PRICE_REQUIRED),
+    v.check((s) => !s.startsWith("-"), PRICE_MIN),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const cents = parseEuroToCents(dataset.value);
+      if (cents === null) {
+        addIssue({ message: PRICE_FORMAT });
+        return NEVER;
+      }
+      return cents;
+    }),
+    priceCents,
+  ),
+  description,
+});

@@ -1,0 +1,15 @@
+import * as v from "valibot";
+import { requiredText } from "./common";
+import { emailField, optionalPhoneField } from "./clients";
+
+/** POST and PUT /api/stylists, and the stylist dialog (spec §5: name required, phone optional). */
+export const StylistSchema = v.object(
+  {
+    name: requiredText("Nome è richiesto", 100),
+    phone: optionalPhoneField,
+    email: emailField,
+  },
+  "Dati non validi",
+);
+export type StylistInput = v.InferOutput<typeof StylistSchema>;
+export type Stylist = StylistInput & { id: number };

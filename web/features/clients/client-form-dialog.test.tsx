@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { PHONE_DIGITS_ONLY } from "../../../src/domain/schemas/clients";
+import { Toaster } from "../../ui/toast";
+import { focusedName, settle } from "../../ui/test-utils";
+import { ClientFormDialog } from "./client-form-dialog";
+import { reformatPhone } from "./phone-input";
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+
+/** The server for these tests: answers each call with the next of `responses`. */
+function serve(...responses: Array<{ status: number; body: unknown }>) {
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const next = responses.shift() ?? { status: 500, body: { message: "Errore interno del server" } };
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const GIULIA = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia" };
+
+async function open(client: typeof GIULIA | null = null) {
+  const onOpenChange = mock((_open: boolean) => {});
+  render(
+    <Provider store={createStore()}>
+      <ClientFormDialog open onOpenChange={onOpenChange} client={client} />
+      <Toaster />
+    </Provider>,
+  );
+  await screen.findByRole("dialog");
+  await settle();
+  return { onOpenChange, dialog: screen.getByRole("dialog") };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: /Crea Cliente|Salva Modifiche/ }));
+  });
+  await settle();
+};
+
+describe("ClientFormDialog", () => {
+  test("opens on the first name, labelled 'Nuovo Cliente'", async () => {
+    await open();
+    expect(screen.getByRole("dialog", { name: "Nuovo Cliente" })).toBeTruthy();
+    expect(focusedName()).toBe("input Nome");
+  });
+
+  test("an empty submit shows each Italian message under its field, focuses the first, sends nothing", async () => {
+    serve();
+    await open();
+    await submit();
+    expect(screen.getByText("Nome è richiesto")).toBeTruthy();
+    expect(screen.getByText("Cognome è richiesto")).toBeTruthy();
+    expect(screen.getByText("Telefono è richiesto")).toBeTruthy();
+    expect(field("Nome").getAttribute("aria-invalid")).toBe("true");
+    expect(focusedName()).toBe("input Nome");
+    expect(calls).toEqual([]);
+  });
+
+  test("an invalid email is the only message, and gets the focus", async () => {
+    serve();
+    await open();
+    type("Nome", "Giulia");
+    type("Cognome", "Rossi");
+    type("Telefono", "3331234567");
+    type("Email", "giulia@");
+    await submit();
+    expect(screen.getByText("Email non valida")).toBeTruthy();
+    expect(screen.queryByText("Nome è richiesto")).toBeNull();
+    expect(focusedName()).toBe("input Email");
+    type("Email", "giulia@example.it");
+    expect(screen.queryByText("Email non valida")).toBeNull();
+  });
+
+  test("the phone accepts digits only, at most 10, grouped 3-3-4 as typed", async () => {
+    await open();
+    type("Telefono", "333");
+    expect(field("Telefono").value).toBe("333");
+    type("Telefono", "3331");
+    expect(field("Telefono").value).toBe("333 1");
+    type("Telefono", "333 1abc2");
+    expect(field("Telefono").value).toBe("333 12");
+    type("Telefono", "33312345678999");
+    expect(field("Telefono").value).toBe("333 123 4567");
+    type("Telefono", "+39 347 123 4567");
+    expect(field("Telefono").value).toBe("347 123 4567");
+  });
+
+  test("creating sends digits, toasts 'Cliente creato con successo' and closes", async () => {
+    serve({ status: 201, body: { ...GIULIA, id: 9 } });
+    const { onOpenChange } = await open();
+    type("Nome", " Giulia ");
+    type("Cognome", "Rossi");
+    type("Telefono", "333 123 4567");
+    await submit();
+    expect(calls).toEqual([
+      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" } },
+    ]);
+    expect(within(screen.getByRole("status")).getByText("Cliente creato con successo")).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test("a server failure toasts 'Impossibile creare il cliente' and keeps what was typed", async () => {
+    serve({ status: 500, body: { message: "Errore interno del server", code: "internal" } });
+    const { onOpenChange } = await open();
+    type("Nome", "Giulia");
+    type("Cognome", "Rossi");
+    type("Telefono", "3331234567");
+    type("Note", "Preferisce il sabato");
+    await submit();
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Errore")).toBeTruthy();
+    expect(within(alert).getByText("Impossibile creare il cliente")).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(field("Nome").value).toBe("Giulia");
+    expect(field("Note").value).toBe("Preferisce il sabato");
+  });
+
+  test("the server's field messages show under the fields", async () => {
+    serve({ status: 400, body: { message: PHONE_DIGITS_ONLY, code: "validation", fields: { phone: PHONE_DIGITS_ONLY } } });
+    await open();
+    type("Nome", "Giulia");
+    type("Cognome", "Rossi");
+    type("Telefono", "3331234567");
+    await submit();
+    expect(within(screen.getByRole("dialog")).getByText(PHONE_DIGITS_ONLY)).toBeTruthy();
+    expect(focusedName()).toBe("input Telefono");
+  });
+
+  test("editing starts from the client, phone grouped, and PUTs 'Cliente aggiornato con successo'", async () => {
+    serve({ status: 200, body: { ...GIULIA, lastName: "Verdi" } });
+    await open(GIULIA);
+    expect(screen.getByRole("dialog", { name: "Modifica Cliente" })).toBeTruthy();
+    expect(field("Telefono").value).toBe("333 123 4567");
+    expect(field("Note").value).toBe("Riccia");
+    type("Cognome", "Verdi");
+    await submit();
+    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "3331234567" } });
+    expect(within(screen.getByRole("status")).getByText("Cliente aggiornato con successo")).toBeTruthy();
+  });
+
+  test("an update failure says 'Impossibile aggiornare il cliente' with the server's reason", async () => {
+    serve({ status: 404, body: { message: "Cliente non trovato", code: "not_found" } });
+    await open(GIULIA);
+    await submit();
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Impossibile aggiornare il cliente")).toBeTruthy();
+    expect(within(alert).getByText("Cliente non trovato")).toBeTruthy();
+  });
+});
+
+describe("reformatPhone keeps the caret after the same digit", () => {
+  test.each<[string, number, string, number]>([
+    ["3331", 4, "333 1", 5],
+    ["333 1234", 8, "333 123 4", 9],
+    ["333 1293", 7, "333 129 3", 7], // a 9 typed after "333 12"
+    ["33 123", 2, "331 23", 2], // a digit deleted before the space
+    ["333 12x3", 7, "333 123", 6], // a letter is dropped where it was typed
+    ["", 0, "", 0],
+  ])("%p with caret %p -> %p caret %p", (raw, caret, value, next) => {
+    expect(reformatPhone(raw, caret)).toEqual({ value, caret: next });
+  });
+});

@@ -1,0 +1,94 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { formatCents } from "../../../src/domain/money";
+import { wallClockIn } from "../../../src/domain/time";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
+import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/spinner";
+import { clientHistoryAtom, type ClientAppointment } from "./api";
+import { formatDayLong, plural, shortTime, splitHistory } from "./history";
+
+// The browser's zone: the reception desk is in the salon.
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function Row({ appointment }: { appointment: ClientAppointment }) {
+  const { service, stylist } = appointment;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
+      <span className="min-w-0">
+        <span className="block text-sm font-medium first-letter:uppercase">{formatDayLong(appointment.date)}</span>
+        <span className="block text-sm text-stone-600 dark:text-stone-400 break-words">
+          <span className="tabular-nums">
+            {shortTime(appointment.startTime)}–{shortTime(appointment.endTime)}
+          </span>
+          {service?.name && <> · {service.name}</>}
+          {stylist?.name && <> · {stylist.name}</>}
+        </span>
+      </span>
+      {service && <span className="text-sm tabular-nums">{formatCents(service.price)}</span>}
+    </li>
+  );
+}
+
+function Section({ title, rows, cents, empty }: { title: string; rows: ClientAppointment[]; cents: number; empty: string }) {
+  return (
+    <section className="mt-3">
+      <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xs font-semibold tracking-wide text-stone-600 dark:text-stone-400">
+        <span>
+          {title} <span className="tabular-nums">({rows.length})</span>
+        </span>
+        {rows.length > 0 && <span className="tabular-nums font-medium normal-case">Totale {formatCents(cents)}</span>}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="py-2 text-sm text-stone-600 dark:text-stone-400">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+          {rows.map((a) => (
+            <Row key={a.id} appointment={a} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** PROSSIMI APPUNTAMENTI and STORICO of one client, fetched when the card's history is opened. */
+export function ClientHistory({ clientId }: { clientId: number }) {
+  const { data, error, loading } = useAtomValue(clientHistoryAtom(clientId));
+  const bump = useSetAtom(bumpTopicsAtom);
+
+  if (error) {
+    // Until the appointments endpoint exists (or if it is switched off) there is simply no history yet.
+    if (error instanceof ApiError && error.status === 404) {
+      return <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">Lo storico degli appuntamenti non è ancora disponibile.</p>;
+    }
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
+        <span>Impossibile caricare gli appuntamenti.</span>
+        <Button variant="secondary" size="sm" onClick={() => bump(["appointments"])}>
+          Riprova
+        </Button>
+      </div>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <div className="mt-3 flex flex-col gap-2" aria-busy="true" aria-label="Caricamento appuntamenti">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  const split = splitHistory(data ?? [], wallClockIn(browserZone(), new Date()));
+  return (
+    <div>
+      <Section title="PROSSIMI APPUNTAMENTI" rows={split.upcoming} cents={split.upcomingCents} empty="Nessun appuntamento in programma." />
+      <Section title="STORICO" rows={split.past} cents={split.pastCents} empty="Nessun appuntamento passato." />
+      <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+        In tutto {plural(split.upcoming.length + split.past.length, "appuntamento", "appuntamenti")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { Toaster } from "../../ui/toast";
+import { settle } from "../../ui/test-utils";
+import type { Client } from "./api";
+import ClientsPage, { CLIENTS_PAGE_SIZE } from "./clients-page";
+
+const realFetch = globalThis.fetch;
+let requests: string[] = [];
+
+type Route = (method: string, path: string) => { status: number; body: unknown } | undefined;
+
+function serve(route: Route) {
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    requests.push(`${method} ${String(url)}`);
+    const answer = route(method, String(url)) ?? { status: 404, body: { message: "Risorsa non trovata", code: "not_found" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  requests = [];
+});
+
+const client = (id: number, patch: Partial<Client> = {}): Client => ({
+  id,
+  firstName: `Nome${id}`,
+  lastName: `Cognome${String(id).padStart(4, "0")}`,
+  phone: `333${String(id).padStart(7, "0")}`,
+  email: "",
+  notes: "",
+  ...patch,
+});
+
+async function renderPage() {
+  render(
+    <Provider store={createStore()}>
+      <ClientsPage />
+      <Toaster />
+    </Provider>,
+  );
+  await settle(30);
+}
+
+const cards = () => screen.queryAllByTestId("client-card");
+
+describe("Clienti", () => {
+  test("without clients the empty state says what to do and offers the button", async () => {
+    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [] } : undefined));
+    await renderPage();
+    expect(screen.getByText("Nessun cliente ancora")).toBeTruthy();
+    fireEvent.click(within(screen.getByText("Nessun cliente ancora").parentElement!).getByRole("button", { name: "Nuovo Cliente" }));
+    expect(await screen.findByRole("dialog", { name: "Nuovo Cliente" })).toBeTruthy();
+  });
+
+  test("cards show the phone as +39 3-3-4, the email and the notes", async () => {
+    serve(() => ({ status: 200, body: [client(1, { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "g@example.it", notes: "Riccia" })] }));
+    await renderPage();
+    const card = cards()[0]!;
+    expect(within(card).getByText("Giulia Rossi")).toBeTruthy();
+    expect(within(card).getByText("+39 333 123 4567")).toBeTruthy();
+    expect(within(card).getByText("g@example.it")).toBeTruthy();
+    expect(within(card).getByText("Riccia")).toBeTruthy();
+    const reminders = within(card).getByRole("link", { name: /Promemoria di Giulia Rossi/ });
+    expect(reminders.getAttribute("href")).toBe("/recurring-reminders?client=1");
+    expect(reminders.getAttribute("target")).toBe("_blank");
+    expect(screen.getByTestId("clients-count").textContent).toBe("1 cliente");
+  });
+
+  test("renders at most 100 cards; 'Mostra altri' adds the next ones", async () => {
+    serve(() => ({ status: 200, body: Array.from({ length: 250 }, (_, i) => client(i + 1)) }));
+    await renderPage();
+    expect(screen.getByTestId("clients-count").textContent).toBe("250 clienti");
+    expect(cards()).toHaveLength(CLIENTS_PAGE_SIZE);
+    fireEvent.click(screen.getByRole("button", { name: "Mostra altri 100 (ne restano 150)" }));
+    expect(cards()).toHaveLength(200);
+    fireEvent.click(screen.getByRole("button", { name: "Mostra altri 50 (ne restano 50)" }));
+    expect(cards()).toHaveLength(250);
+    expect(screen.queryByRole("button", { name: /Mostra altri/ })).toBeNull();
+  });
+
+  test("the search filters by name without accents, by phone, and says how many were found", async () => {
+    serve(() => ({
+      status: 200,
+      body: [
+        client(1, { firstName: "Niccolò", lastName: "Bianchi" }),
+        client(2, { firstName: "Giulia", lastName: "Rossi", phone: "3471112222" }),
+        client(3, { firstName: "Anna", lastName: "Rossini" }),
+      ],
+    }));
+    await renderPage();
+    const search = screen.getByRole("searchbox", { name: "Cerca clienti" });
+    fireEvent.change(search, { target: { value: "NICCOLO" } });
+    await settle();
+    expect(cards().map((c) => c.querySelector("h2")?.textContent)).toEqual(["Niccolò Bianchi"]);
+    expect(screen.getByTestId("clients-count").textContent).toBe("1 cliente trovato su 3");
+    fireEvent.change(search, { target: { value: "347 111" } });
+    await settle();
+    expect(cards().map((c) => c.querySelector("h2")?.textContent)).toEqual(["Giulia Rossi"]);
+    fireEvent.change(search, { target: { value: "rossi" } });
+    await settle();
+    expect(screen.getByTestId("clients-count").textContent).toBe("2 clienti trovati su 3");
+    fireEvent.change(search, { target: { value: "zzz" } });
+    await settle();
+    expect(screen.getByText("Nessun cliente trovato per «zzz»")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancella ricerca" }));
+    await settle();
+    expect(cards()).toHaveLength(3);
+  });
+
+  test("hostile strings render as text, never as markup", async () => {
+    const evil = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+    serve(() => ({ status: 200, body: [client(1, { firstName: evil, lastName: "<b>Rossi</b>", notes: evil, email: `"><svg onload=alert(1)>@x.it` })] }));
+    await renderPage();
+    const card = cards()[0]!;
+    expect(card.querySelector("img, script, b, svg[onload]")).toBeNull();
+    expect(card.textContent).toContain(evil);
+    expect(card.textContent).toContain("<b>Rossi</b>");
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  test("the history says calmly when the appointments are not available yet", async () => {
+    serve((m, p) => (p === "/api/clients" ? { status: 200, body: [client(7)] } : undefined));
+    await renderPage();
+    const toggle = screen.getByRole("button", { name: "Storico appuntamenti" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    await settle(30);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(requests).toContain("GET /api/appointments?clientId=7");
+    expect(screen.getByText("Lo storico degli appuntamenti non è ancora disponibile.")).toBeTruthy();
+  });
+
+  test("the history splits PROSSIMI APPUNTAMENTI and STORICO with totals", async () => {
+    const row = (id: number, date: string, price: number) => ({
+      id, date, startTime: "10:00", endTime: "10:45", service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" },
+    });
+    serve((m, p) => {
+      if (p === "/api/clients") return { status: 200, body: [client(7)] };
+      if (p === "/api/appointments?clientId=7") {
+        return { status: 200, body: [row(1, "2020-01-10", 3500), row(2, "2020-02-10", 2000), row(3, "2999-01-01", 5000)] };
+      }
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Storico appuntamenti" }));
+    await settle(30);
+    const upcoming = screen.getByText("PROSSIMI APPUNTAMENTI").closest("section")!;
+    const past = screen.getByText("STORICO").closest("section")!;
+    expect(upcoming.textContent?.replaceAll("\u00a0", " ")).toContain("(1)Totale 50,00 €");
+    expect(past.textContent?.replaceAll("\u00a0", " ")).toContain("(2)Totale 55,00 €");
+    expect(within(past).getAllByRole("listitem").map((li) => li.textContent?.slice(0, 22))).toEqual([
+      "lunedì 10 febbraio 202",
+      "venerdì 10 gennaio 202",
+    ]);
+  });
+
+  test("delete asks 'Sei sicuro di voler eliminare questo cliente?' saying what goes, then toasts", async () => {
+    let deleted = false;
+    serve((m, p) => {
+      if (m === "GET" && p === "/api/clients") return { status: 200, body: deleted ? [] : [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
+      if (p === "/api/clients/4/summary") return { status: 200, body: { id: 4, appointmentCount: 3, reminderCount: 1 } };
+      if (m === "DELETE" && p === "/api/clients/4") {
+        deleted = true;
+        return { status: 200, body: { id: 4, appointmentCount: 3, reminderCount: 1 } };
+      }
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Elimina Giulia Rossi" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sei sicuro di voler eliminare questo cliente?" });
+    await settle(30);
+    expect(dialog.textContent).toContain("Verranno eliminati anche 3 appuntamenti e 1 promemoria di Giulia Rossi.");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
+    });
+    await settle(30);
+    expect(within(screen.getByRole("status")).getByText("Cliente eliminato con successo")).toBeTruthy();
+    expect(screen.getByText("Nessun cliente ancora")).toBeTruthy();
+  });
+
+  test("a failed delete toasts 'Impossibile eliminare il cliente' and keeps the confirmation", async () => {
+    serve((m, p) => {
+      if (m === "GET" && p === "/api/clients") return { status: 200, body: [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
+      if (p === "/api/clients/4/summary") return { status: 200, body: { id: 4, appointmentCount: 0, reminderCount: 0 } };
+      if (m === "DELETE") return { status: 500, body: { message: "Errore interno del server", code: "internal" } };
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Elimina Giulia Rossi" }));
+    const dialog = await screen.findByRole("dialog");
+    await settle(30);
+    expect(dialog.textContent).toContain("Giulia Rossi non ha appuntamenti né promemoria.");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
+    });
+    await settle(30);
+    expect(within(screen.getByRole("alert")).getByText("Impossibile eliminare il cliente")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  test("a list that cannot load says so and offers to retry", async () => {
+    serve(() => ({ status: 500, body: { message: "Errore interno del server" } }));
+    await renderPage();
+    expect(screen.getByText("Impossibile caricare i clienti")).toBeTruthy();
+    serve(() => ({ status: 200, body: [client(1)] }));
+    fireEvent.click(screen.getByRole("button", { name: "Riprova" }));
+    await settle(30);
+    expect(cards()).toHaveLength(1);
+  });
+});

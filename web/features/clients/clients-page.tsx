@@ -1,0 +1,169 @@
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { PageHeader } from "../../app/page-header";
+import { bumpTopicsAtom } from "../../lib/query";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Input } from "../../ui/input";
+import { Skeleton } from "../../ui/spinner";
+import { clientSearchAtom, clientsAtom, type Client } from "./api";
+import { ClientCard } from "./client-card";
+import { ClientFormDialog } from "./client-form-dialog";
+import { buildSearchIndex, createClientSearch } from "./client-search";
+import { DeleteClientDialog } from "./delete-client-dialog";
+
+/** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
+export const CLIENTS_PAGE_SIZE = 100;
+
+const count = new Intl.NumberFormat("it-IT");
+
+function countLabel(found: number, total: number, searching: boolean): string {
+  if (!searching) return found === 1 ? "1 cliente" : `${count.format(found)} clienti`;
+  const what = found === 1 ? "1 cliente trovato" : `${count.format(found)} clienti trovati`;
+  return `${what} su ${count.format(total)}`;
+}
+
+function LoadingCards() {
+  return (
+    <div className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Caricamento clienti">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} className="flex flex-col gap-3 p-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-36" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="mt-2 h-11 w-full" />
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-24" />
+            <Skeleton className="h-9 w-28" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
+      <p className="text-base font-semibold">{title}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
+    </div>
+  );
+}
+
+export default function ClientsPage() {
+  const { data, error, loading } = useAtomValue(clientsAtom);
+  const bump = useSetAtom(bumpTopicsAtom);
+  const [query, setQuery] = useAtom(clientSearchAtom);
+  // Typing stays immediate; filtering 20,000 clients follows a frame behind if it must.
+  const deferredQuery = useDeferredValue(query);
+  const search = useMemo(() => createClientSearch(buildSearchIndex(data ?? [])), [data]);
+  const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const [limit, setLimit] = useState(CLIENTS_PAGE_SIZE);
+  useEffect(() => setLimit(CLIENTS_PAGE_SIZE), [deferredQuery]);
+
+  const [form, setForm] = useState<{ client: Client | null } | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const openCreate = () => setForm({ client: null });
+  const onEdit = useCallback((client: Client) => setForm({ client }), []);
+  const onDelete = useCallback((client: Client) => setDeleting(client), []);
+
+  const searching = deferredQuery.trim() !== "";
+  const total = data?.length ?? 0;
+  const shown = matches.slice(0, limit);
+  const remaining = matches.length - shown.length;
+
+  let body: ReactNode;
+  if (error && !data) {
+    body = (
+      <EmptyState title="Impossibile caricare i clienti" text="Controlla la connessione e riprova.">
+        <Button variant="secondary" onClick={() => bump(["clients"])}>
+          Riprova
+        </Button>
+      </EmptyState>
+    );
+  } else if (loading && !data) {
+    body = <LoadingCards />;
+  } else if (total === 0) {
+    body = (
+      <EmptyState
+        title="Nessun cliente ancora"
+        text="Aggiungi il primo cliente: telefono, email e note saranno sempre a portata di mano, con lo storico dei suoi appuntamenti."
+      >
+        <Button onClick={openCreate}>Nuovo Cliente</Button>
+      </EmptyState>
+    );
+  } else if (matches.length === 0) {
+    body = (
+      <EmptyState
+        title={`Nessun cliente trovato per «${deferredQuery.trim()}»`}
+        text="Controlla come è scritto o cerca per telefono; se è un cliente nuovo, aggiungilo."
+      >
+        <Button variant="secondary" onClick={() => setQuery("")}>
+          Cancella ricerca
+        </Button>
+        <Button onClick={openCreate}>Nuovo Cliente</Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Clienti">
+          {shown.map((client) => (
+            <li key={client.id} className="min-w-0">
+              <ClientCard client={client} onEdit={onEdit} onDelete={onDelete} />
+            </li>
+          ))}
+        </ul>
+        {remaining > 0 && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" onClick={() => setLimit((n) => n + CLIENTS_PAGE_SIZE)}>
+              Mostra altri {count.format(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {count.format(remaining)})
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Clienti" actions={<Button onClick={openCreate}>Nuovo Cliente</Button>} />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-md">
+          <label htmlFor="clients-search" className="sr-only">
+            Cerca clienti
+          </label>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+          >
+            <circle cx="9" cy="9" r="5.5" />
+            <path d="m13 13 4 4" strokeLinecap="round" />
+          </svg>
+          <Input
+            id="clients-search"
+            type="search"
+            placeholder="Cerca per nome, telefono o email"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400" aria-live="polite" data-testid="clients-count">
+          {data && total > 0 ? countLabel(matches.length, total, searching) : "\u00a0"}
+        </p>
+      </div>
+      {body}
+      <ClientFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} client={form?.client} />
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { useToast } from "../../ui/toast";
+import { deleteClient, fetchClientSummary, type Client, type ClientSummary } from "./api";
+import { plural } from "./history";
+
+/** What goes with the client, said before the receptionist confirms. */
+export function deletionMessage(name: string, summary: ClientSummary | null | "error"): string {
+  const final = "L'operazione non si può annullare.";
+  if (summary === null) return `Controllo gli appuntamenti di ${name}…`;
+  if (summary === "error") return `Verranno eliminati anche tutti gli appuntamenti e i promemoria di ${name}. ${final}`;
+  const { appointmentCount: a, reminderCount: r } = summary;
+  if (a === 0 && r === 0) return `${name} non ha appuntamenti né promemoria. ${final}`;
+  const parts = [a > 0 && plural(a, "appuntamento", "appuntamenti"), r > 0 && plural(r, "promemoria", "promemoria")].filter(Boolean);
+  return `Verranno eliminati anche ${parts.join(" e ")} di ${name}. ${final}`;
+}
+
+export function DeleteClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const [summary, setSummary] = useState<ClientSummary | null | "error">(null);
+  const bump = useSetAtom(bumpTopicsAtom);
+  const toast = useToast();
+
+  useEffect(() => {
+    setSummary(null);
+    if (!client) return;
+    let live = true;
+    fetchClientSummary(client.id).then(
+      (found) => live && setSummary(found),
+      () => live && setSummary("error"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  async function confirm() {
+    if (!client) return;
+    try {
+      await deleteClient(client.id);
+      bump(["clients"]);
+      toast({ title: "Cliente eliminato con successo" });
+    } catch (error) {
+      toast({
+        title: "Errore",
+        description: (
+          <>
+            <span className="block">Impossibile eliminare il cliente</span>
+            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
+          </>
+        ),
+        variant: "destructive",
+      });
+      if (error instanceof ApiError && error.status === 404) {
+        bump(["clients"]); // someone else deleted it: refresh, nothing to retry
+        return;
+      }
+      throw error; // keeps the dialog open to retry
+    }
+  }
+
+  const name = client ? `${client.firstName} ${client.lastName}` : "";
+  return (
+    <ConfirmDialog
+      open={client !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Sei sicuro di voler eliminare questo cliente?"
+      message={deletionMessage(name, summary)}
+      confirmLabel="Elimina"
+      destructive
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import type { ClientAppointment } from "./api";
+import { formatDayLong, plural, splitHistory } from "./history";
+
+describe("formatDayLong", () => {
+  test.each<[string, string]>([
+    ["2026-01-12", "lunedì 12 gennaio 2026"],
+    ["2026-03-29", "domenica 29 marzo 2026"],
+    ["2024-02-29", "giovedì 29 febbraio 2024"],
+    ["2026-10-25", "domenica 25 ottobre 2026"],
+  ])("%p -> %p", (day, expected) => {
+    expect(formatDayLong(day)).toBe(expected);
+  });
+});
+
+const a = (id: number, date: string, startTime: string, price = 1000): ClientAppointment => ({
+  id,
+  date,
+  startTime,
+  endTime: "23:00",
+  service: { name: "Taglio", duration: 30, price },
+  stylist: { name: "Marco" },
+});
+
+describe("splitHistory", () => {
+  // 10:00 on 2026-03-10.
+  const now = { date: "2026-03-10", minutes: 600 };
+
+  test("later days and today from now on are upcoming (soonest first); the rest is past (latest first)", () => {
+    const rows = [
+      a(1, "2026-03-09", "18:00"),
+      a(2, "2026-03-10", "09:59"),
+      a(3, "2026-03-10", "10:00"),
+      a(4, "2026-04-01", "09:00"),
+      a(5, "2026-03-11", "08:30:00"),
+      a(6, "2025-12-24", "15:00"),
+    ];
+    const split = splitHistory(rows, now);
+    expect(split.upcoming.map((x) => x.id)).toEqual([3, 5, 4]);
+    expect(split.past.map((x) => x.id)).toEqual([2, 1, 6]);
+  });
+
+  test("totals add service prices in cents; a missing service counts as 0", () => {
+    const rows = [a(1, "2026-03-01", "10:00", 3500), a(2, "2026-02-01", "10:00", 2250), { ...a(3, "2026-05-01", "10:00"), service: null }];
+    const split = splitHistory(rows, now);
+    expect(split.pastCents).toBe(5750);
+    expect(split.upcomingCents).toBe(0);
+  });
+
+  test("an empty history", () => {
+    expect(splitHistory([], now)).toEqual({ upcoming: [], past: [], upcomingCents: 0, pastCents: 0 });
+  });
+});
+
+test.each<[number, string]>([
+  [0, "0 appuntamenti"],
+  [1, "1 appuntamento"],
+  [2, "2 appuntamenti"],
+])("plural(%p)", (n, expected) => {
+  expect(plural(n, "appuntamento", "appuntamenti")).toBe(expected);
+});

@@ -1,0 +1,46 @@
+import type { ClientAppointment } from "./api";
+
+const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-01-12" -> "lunedì 12 gennaio 2026". Read at noon UTC so no zone can shift the day. */
+export function formatDayLong(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  if (!year || !month || !date) return day;
+  return LONG_DAY.format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/** "09:30:00" and "09:30" both show as "09:30". */
+export const shortTime = (time: string) => time.slice(0, 5);
+
+export type SplitHistory = {
+  upcoming: ClientAppointment[];
+  past: ClientAppointment[];
+  upcomingCents: number;
+  pastCents: number;
+};
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * PROSSIMI APPUNTAMENTI: a later day, or today from the current minute on (soonest first).
+ * STORICO: everything before (most recent first). The same line the server draws for "future
+ * appointments" when a stylist is deleted. Totals add the service prices in cents.
+ */
+export function splitHistory(rows: readonly ClientAppointment[], now: { date: string; minutes: number }): SplitHistory {
+  const isUpcoming = (a: ClientAppointment) =>
+    a.date > now.date || (a.date === now.date && minutesOf(a.startTime) >= now.minutes);
+  const key = (a: ClientAppointment) => `${a.date} ${shortTime(a.startTime)}`;
+  const upcoming = rows.filter(isUpcoming).sort((a, b) => key(a).localeCompare(key(b)));
+  const past = rows.filter((a) => !isUpcoming(a)).sort((a, b) => key(b).localeCompare(key(a)));
+  const total = (list: ClientAppointment[]) => list.reduce((sum, a) => sum + (a.service?.price ?? 0), 0);
+  return { upcoming, past, upcomingCents: total(upcoming), pastCents: total(past) };
+}
+
+/** 1 -> "1 appuntamento", 3 -> "3 appuntamenti". */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { Toaster } from "../../ui/toast";
+import { settle } from "../../ui/test-utils";
+import ServicesPage from "./services-page";
+
+const realFetch = globalThis.fetch;
+type Route = (method: string, path: string) => { status: number; body: unknown } | undefined;
+
+function serve(route: Route) {
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    const answer = route(init?.method ?? "GET", String(url)) ?? { status: 404, body: { message: "Risorsa non trovata" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+async function renderPage() {
+  render(
+    <Provider store={createStore()}>
+      <ServicesPage />
+      <Toaster />
+    </Provider>,
+  );
+  await settle(30);
+}
+
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega" };
+
+describe("Servizi", () => {
+  test("empty: says what to do and opens the dialog", async () => {
+    serve(() => ({ status: 200, body: [] }));
+    await renderPage();
+    expect(screen.getByText("Nessun servizio ancora")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "Nuovo Servizio" })[1]!);
+    expect(await screen.findByRole("dialog", { name: "Nuovo Servizio" })).toBeTruthy();
+  });
+
+  test("a card shows name, minutes, the price in Italian format and the description", async () => {
+    serve(() => ({ status: 200, body: [TAGLIO, { ...TAGLIO, id: 4, name: "Colore lungo", duration: 120, price: 123450, description: "" }] }));
+    await renderPage();
+    const [first, second] = screen.getAllByTestId("service-card");
+    const text = (el: HTMLElement) => el.textContent?.replaceAll("\u00a0", " ");
+    expect(text(first!)).toContain("Taglio donna35,00 €");
+    expect(text(first!)).toContain("45 min");
+    expect(text(first!)).toContain("Shampoo, taglio e piega");
+    expect(text(second!)).toContain("1234,50 €");
+    expect(text(second!)).toContain("120 min");
+  });
+
+  test("delete asks 'Sei sicuro di voler eliminare questo servizio?' and toasts 'Servizio eliminato con successo'", async () => {
+    let gone = false;
+    serve((m) => {
+      if (m === "DELETE") {
+        gone = true;
+        return { status: 200, body: { id: 3, archived: true } };
+      }
+      return { status: 200, body: gone ? [] : [TAGLIO] };
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Elimina Taglio donna" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sei sicuro di voler eliminare questo servizio?" });
+    expect(dialog.textContent).toContain("Gli appuntamenti già presi lo mantengono, con nome e prezzo.");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
+    });
+    await settle(30);
+    expect(within(screen.getByRole("status")).getByText("Servizio eliminato con successo")).toBeTruthy();
+    expect(screen.getByText("Nessun servizio ancora")).toBeTruthy();
+  });
+
+  test("a failed delete toasts 'Impossibile eliminare il servizio'", async () => {
+    serve((m) => (m === "DELETE" ? { status: 500, body: { message: "Errore interno del server" } } : { status: 200, body: [TAGLIO] }));
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Elimina Taglio donna" }));
+    const dialog = await screen.findByRole("dialog");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
+    });
+    await settle(30);
+    expect(within(screen.getByRole("alert")).getByText("Impossibile eliminare il servizio")).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { Toaster } from "../../ui/toast";
+import { focusedName, settle } from "../../ui/test-utils";
+import { StylistFormDialog } from "./stylist-form-dialog";
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+
+function serve(...responses: Array<{ status: number; body: unknown }>) {
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const next = responses.shift() ?? { status: 500, body: { message: "Errore interno del server" } };
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const MARCO = { id: 2, name: "Marco", phone: "3339876543", email: "marco@salone.it" };
+
+async function open(stylist: typeof MARCO | null = null) {
+  const onOpenChange = mock((_open: boolean) => {});
+  render(
+    <Provider store={createStore()}>
+      <StylistFormDialog open onOpenChange={onOpenChange} stylist={stylist} />
+      <Toaster />
+    </Provider>,
+  );
+  await screen.findByRole("dialog");
+  await settle();
+  return { onOpenChange };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: /Aggiungi Stilista|Salva Modifiche/ }));
+  });
+  await settle();
+};
+
+describe("StylistFormDialog", () => {
+  test("the name is required: 'Nome è richiesto', focused, nothing sent", async () => {
+    serve();
+    await open();
+    await submit();
+    expect(screen.getByText("Nome è richiesto")).toBeTruthy();
+    expect(focusedName()).toBe("input Nome");
+    expect(calls).toEqual([]);
+  });
+
+  test("email valid or empty: 'Email non valida'", async () => {
+    serve();
+    await open();
+    type("Nome", "Sara");
+    type("Email", "sara@salone");
+    await submit();
+    expect(screen.getByText("Email non valida")).toBeTruthy();
+    expect(focusedName()).toBe("input Email");
+  });
+
+  test("phone and email are optional; 'Stilista aggiunto con successo'", async () => {
+    serve({ status: 201, body: { id: 4, name: "Sara", phone: "", email: "" } });
+    const { onOpenChange } = await open();
+    type("Nome", "Sara");
+    await submit();
+    expect(calls).toEqual([{ url: "/api/stylists", method: "POST", body: { name: "Sara", phone: "", email: "" } }]);
+    expect(within(screen.getByRole("status")).getByText("Stilista aggiunto con successo")).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test("editing: phone grouped, digits sent; 'Stilista aggiornato con successo'", async () => {
+    serve({ status: 200, body: MARCO });
+    await open(MARCO);
+    expect(field("Telefono").value).toBe("333 987 6543");
+    type("Telefono", "347 111 22x33");
+    expect(field("Telefono").value).toBe("347 111 2233");
+    await submit();
+    expect(calls[0]).toMatchObject({ url: "/api/stylists/2", method: "PUT", body: { phone: "3471112233" } });
+    expect(within(screen.getByRole("status")).getByText("Stilista aggiornato con successo")).toBeTruthy();
+  });
+
+  test.each<[typeof MARCO | null, string]>([
+    [null, "Impossibile aggiungere lo stilista"],
+    [MARCO, "Impossibile aggiornare lo stilista"],
+  ])("a failure keeps the dialog open with what was typed: %#", async (stylist, message) => {
+    serve({ status: 500, body: { message: "Errore interno del server", code: "internal" } });
+    const { onOpenChange } = await open(stylist);
+    type("Nome", "Sara B.");
+    await submit();
+    expect(within(screen.getByRole("alert")).getByText(message)).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(field("Nome").value).toBe("Sara B.");
+  });
+});
