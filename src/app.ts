@@ -4,6 +4,17 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { createAuthService, type AuthContext } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
+import { createReminderDispatcher } from "./features/reminders/dispatch";
+import { remindersRoutes } from "./features/reminders/routes";
+import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
+import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
+import { appointmentsRoutes } from "./features/appointments/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
+import { openingHoursRoutes } from "./features/opening-hours/routes";
+import { vacationsRoutes } from "./features/vacations/routes";
+import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
+import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -22,10 +33,13 @@ export type AppDeps = {
   log?: (line: string) => void;
   events?: LiveHub;
   web?: WebAssets | null;
+  /** WhatsApp sender; by default the Cloud API client built from config.whatsapp. */
+  messenger?: Messenger;
 };
 
 // Reachable without a session. Everything else under /api answers 401 first.
-const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health"]);
+// The WhatsApp webhook is public for Meta and checked by its verify token and body signature.
+const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health", "/api/whatsapp/webhook"]);
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
@@ -57,6 +71,8 @@ export function createApp(deps: AppDeps) {
       return found;
     },
   };
+
+  const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
 
   const app = new Elysia({ websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true } })
     .onRequest(async ({ request }) => {
@@ -98,6 +114,15 @@ export function createApp(deps: AppDeps) {
     })
     .get("/api/health", () => ({ status: "ok" }))
     .use(authRoutes(ctx))
+    .use(remindersRoutes(ctx, reminderDispatcher))
+    .use(whatsappWebhookRoutes(ctx))
+    .use(appointmentsRoutes(ctx))
+    .use(dashboardRoutes(ctx))
+    .use(workingHoursRoutes(ctx))
+    .use(vacationsRoutes(ctx))
+    .use(extraordinaryDaysRoutes(ctx))
+    .use(openingHoursRoutes(ctx))
+    .use(whatsappStatusRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
@@ -108,7 +133,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx });
+  return Object.assign(app, { ctx, reminderDispatcher });
 }
 
 export type App = ReturnType<typeof createApp>;

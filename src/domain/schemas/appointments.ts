@@ -1,0 +1,141 @@
+import * as v from "valibot";
+import { isValidDate, normalizeTime, toMinutes } from "../time";
+import { optionalText } from "./common";
+
+export const CLIENT_REQUIRED = "Cliente è richiesto";
+export const STYLIST_REQUIRED = "Stilista è richiesto";
+export const SERVICE_REQUIRED = "Servizio è richiesto";
+export const DATE_REQUIRED = "Data è richiesta";
+export const DATE_INVALID = "Data non valida";
+export const START_REQUIRED = "Ora di inizio è richiesta";
+export const START_INVALID = "Ora di inizio non valida (HH:mm)";
+export const END_REQUIRED = "Ora di fine è richiesta";
+export const END_INVALID = "Ora di fine non valida (HH:mm)";
+export const END_AFTER_START = "L'ora di fine deve essere successiva all'ora di inizio";
+export const VERSION_INVALID = "Versione non valida";
+export const NOTHING_TO_UPDATE = "Nessun campo da aggiornare";
+
+const isId = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
+
+/** A positive integer id; "12" (a select's value) is accepted as 12. Missing, null, 0, "x" -> message. */
+export const idField = (message: string) =>
+  v.pipe(
+    // The default (null) makes valibot run the checks on a missing key too.
+    v.optional(v.unknown(), null),
+    v.transform((raw) => (typeof raw === "string" && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : raw)),
+    v.check(isId, message),
+    v.transform((n) => n as number),
+  );
+
+/** A real calendar day "YYYY-MM-DD": 2028-02-29 yes, 2026-02-29 and 2026-04-31 no. */
+export const dateField = v.pipe(
+  v.optional(v.nullable(v.string(DATE_REQUIRED)), ""),
+  v.transform((s) => (s ?? "").trim()),
+  v.nonEmpty(DATE_REQUIRED),
+  v.check(isValidDate, DATE_INVALID),
+);
+
+/** "HH:mm" or "HH:mm:ss" in, "HH:mm" out ("09:30:00" -> "09:30"). */
+export const timeField = (required: string, invalidMessage: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(required)), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.nonEmpty(required),
+    v.check((s) => normalizeTime(s) !== null, invalidMessage),
+    v.transform((s) => normalizeTime(s) as string),
+  );
+
+const notes = optionalText(5000);
+const endAfterStart = (input: { startTime: string; endTime: string }) =>
+  toMinutes(input.endTime) > toMinutes(input.startTime);
+
+/** POST /api/appointments. */
+export const AppointmentCreateSchema = v.pipe(
+  v.object(
+    {
+      clientId: idField(CLIENT_REQUIRED),
+      stylistId: idField(STYLIST_REQUIRED),
+      serviceId: idField(SERVICE_REQUIRED),
+      date: dateField,
+      startTime: timeField(START_REQUIRED, START_INVALID),
+      endTime: timeField(END_REQUIRED, END_INVALID),
+      notes,
+    },
+    "Dati non validi",
+  ),
+  v.forward(v.partialCheck([["startTime"], ["endTime"]], endAfterStart, END_AFTER_START), ["endTime"]),
+);
+export type AppointmentCreateInput = v.InferOutput<typeof AppointmentCreateSchema>;
+
+/**
+ * PUT /api/appointments/{id}: every field optional (a move sends only date, startTime, endTime and
+ * maybe stylistId/clientId/serviceId), each checked like POST when present. `version`, when sent,
+ * must be the one the screen loaded; without it the update is last-writer-wins (the spec's body
+ * has none). When only one of startTime/endTime is sent, the server checks the order against the
+ * stored other one.
+ */
+export const AppointmentUpdateSchema = v.pipe(
+  v.object(
+    {
+      clientId: v.optional(idField(CLIENT_REQUIRED)),
+      stylistId: v.optional(idField(STYLIST_REQUIRED)),
+      serviceId: v.optional(idField(SERVICE_REQUIRED)),
+      date: v.optional(dateField),
+      startTime: v.optional(timeField(START_REQUIRED, START_INVALID)),
+      endTime: v.optional(timeField(END_REQUIRED, END_INVALID)),
+      notes: v.optional(v.pipe(v.nullable(v.string("Deve essere un testo")), v.transform((s) => s ?? ""), v.maxLength(5000, "Massimo 5000 caratteri"))),
+      version: v.optional(idField(VERSION_INVALID)),
+    },
+    "Dati non validi",
+  ),
+  v.forward(
+    v.partialCheck(
+      [["startTime"], ["endTime"]],
+      (input) => input.startTime === undefined || input.endTime === undefined || endAfterStart(input as { startTime: string; endTime: string }),
+      END_AFTER_START,
+    ),
+    ["endTime"],
+  ),
+  v.check(
+    (input) => Object.entries(input).some(([key, value]) => key !== "version" && value !== undefined),
+    NOTHING_TO_UPDATE,
+  ),
+);
+export type AppointmentUpdateInput = v.InferOutput<typeof AppointmentUpdateSchema>;
+
+/** Query of GET /api/appointments and /api/appointments/suggested. */
+export type AppointmentQuery =
+  | { kind: "date"; date: string; clientId?: number }
+  | { kind: "range"; startDate: string; endDate: string; clientId?: number }
+  | { kind: "client"; clientId: number };
+
+/** One row of GET /api/appointments (and of POST/PUT answers and 409 bodies). */
+export type Appointment = {
+  id: number;
+  clientId: number;
+  stylistId: number;
+  serviceId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  notes: string;
+  version: number;
+  updatedAt: string;
+  client: { firstName: string; lastName: string; phone: string; email: string; notes: string };
+  service: { name: string; duration: number; price: number };
+  stylist: { name: string };
+};
+
+/** One row of GET /api/appointments/suggested: never stored, opens the new-appointment dialog. */
+export type SuggestedAppointment = Omit<Appointment, "id" | "version" | "updatedAt"> & {
+  id: string;
+  type: "suggested";
+  reminderId: number;
+};
+
+export type DashboardStats = {
+  totalClients: number;
+  todayAppointments: number;
+  totalServices: number;
+  tomorrowAppointments: number;
+};

@@ -1,0 +1,259 @@
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  appointments,
+  clients,
+  openingHours,
+  recurringReminders,
+  salonExtraordinaryDays,
+  services,
+  settings,
+  stylists,
+  stylistVacations,
+  stylistWorkingHours,
+} from "../../../db/schema";
+import type { Appointment } from "../../domain/schemas/appointments";
+
+export type AppointmentRecord = typeof appointments.$inferSelect;
+export type ListFilter =
+  | { kind: "date"; date: string; clientId?: number }
+  | { kind: "range"; startDate: string; endDate: string; clientId?: number }
+  | { kind: "client"; clientId: number };
+
+// Every statement is prepared once per app. Measured on the --scale data: building a drizzle
+// query costs ~0.6 ms each time it runs, a prepared one ~0.015 ms; and drizzle's per-row mapping
+// of a nested select costs ~5 µs a row, so lists read raw arrays (`.values()`) and nest them here.
+// bun:sqlite is one synchronous connection: a statement prepared on `db` and run inside
+// `db.transaction(fn)` runs inside that transaction.
+
+// The columns of one list row, in the order `.values()` returns them.
+const FLAT = {
+  id: appointments.id,
+  clientId: appointments.clientId,
+  stylistId: appointments.stylistId,
+  serviceId: appointments.serviceId,
+  date: appointments.date,
+  startTime: appointments.startTime,
+  endTime: appointments.endTime,
+  notes: appointments.notes,
+  version: appointments.version,
+  updatedAt: appointments.updatedAt,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientPhone: clients.phone,
+  clientEmail: clients.email,
+  clientNotes: clients.notes,
+  serviceName: services.name,
+  serviceDuration: services.duration,
+  servicePrice: services.price,
+  stylistName: stylists.name,
+};
+
+type Raw = [number, number, number, number, string, string, string, string, number, string, string, string, string, string, string, string, number, number, string];
+
+function nest(r: Raw): Appointment {
+  return {
+    id: r[0],
+    clientId: r[1],
+    stylistId: r[2],
+    serviceId: r[3],
+    date: r[4],
+    startTime: r[5],
+    endTime: r[6],
+    notes: r[7],
+    version: r[8],
+    updatedAt: r[9],
+    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14] },
+    service: { name: r[15], duration: r[16], price: r[17] },
+    stylist: { name: r[18] },
+  };
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+export const appointmentsRepo = (db: Db) => {
+  // The one shape every list and answer uses, in one statement with inner joins (no query per row).
+  const joined = () =>
+    db
+      .select(FLAT)
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(stylists, eq(stylists.id, appointments.stylistId));
+  const ORDER = [asc(appointments.date), asc(appointments.startTime), asc(stylists.name), asc(appointments.id)];
+  const inRange = and(gte(appointments.date, ph("startDate")), lte(appointments.date, ph("endDate")));
+
+  const byRange = joined().where(inRange).orderBy(...ORDER).prepare();
+  const byClient = joined().where(eq(appointments.clientId, ph("clientId"))).orderBy(...ORDER).prepare();
+  const byClientRange = joined().where(and(eq(appointments.clientId, ph("clientId")), inRange)).orderBy(...ORDER).prepare();
+  const byId = joined().where(eq(appointments.id, ph("id"))).prepare();
+
+  const record = db.select().from(appointments).where(eq(appointments.id, ph("id"))).prepare();
+  const client = db.select({ id: clients.id }).from(clients).where(eq(clients.id, ph("id"))).prepare();
+  const stylist = db
+    .select({ id: stylists.id, name: stylists.name, archivedAt: stylists.archivedAt })
+    .from(stylists)
+    .where(eq(stylists.id, ph("id")))
+    .prepare();
+  const service = db.select({ id: services.id, archivedAt: services.archivedAt }).from(services).where(eq(services.id, ph("id"))).prepare();
+  // Half-open overlap on the (stylist_id, date, start_time) index: "HH:mm" compares as text.
+  const clash = db
+    .select({ id: appointments.id, startTime: appointments.startTime, endTime: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.stylistId, ph("stylistId")),
+        eq(appointments.date, ph("date")),
+        sql`${appointments.startTime} < ${ph("endTime")}`,
+        sql`${appointments.endTime} > ${ph("startTime")}`,
+        ne(appointments.id, ph("excludeId")),
+      ),
+    )
+    .orderBy(asc(appointments.startTime))
+    .limit(1)
+    .prepare();
+  const fields = {
+    clientId: ph("clientId"),
+    stylistId: ph("stylistId"),
+    serviceId: ph("serviceId"),
+    date: ph("date"),
+    startTime: ph("startTime"),
+    endTime: ph("endTime"),
+    notes: ph("notes"),
+    updatedAt: ph("at"),
+  };
+  const insert = db
+    .insert(appointments)
+    .values({ ...fields, version: 1, createdAt: ph("at") })
+    .returning({ id: appointments.id })
+    .prepare();
+  // set() takes SQL rather than bare placeholders.
+  const setFields = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, sql`${value}`]));
+  const update = db
+    .update(appointments)
+    .set({ ...setFields, version: sql`${appointments.version} + 1` })
+    .where(eq(appointments.id, ph("id")))
+    .prepare();
+  const remove = db.delete(appointments).where(eq(appointments.id, ph("id"))).prepare();
+
+  type Values = Omit<AppointmentRecord, "id" | "version" | "createdAt" | "updatedAt">;
+
+  return {
+    list(filter: ListFilter): Appointment[] {
+      const range =
+        filter.kind === "date"
+          ? { startDate: filter.date, endDate: filter.date }
+          : filter.kind === "range"
+            ? { startDate: filter.startDate, endDate: filter.endDate }
+            : null;
+      const rows =
+        range === null
+          ? byClient.values({ clientId: filter.clientId })
+          : filter.clientId !== undefined
+            ? byClientRange.values({ ...range, clientId: filter.clientId })
+            : byRange.values(range);
+      return (rows as Raw[]).map(nest);
+    },
+    findRow(id: number): Appointment | undefined {
+      const row = byId.values({ id })[0];
+      return row ? nest(row as Raw) : undefined;
+    },
+    findRecord: (id: number): AppointmentRecord | undefined => record.get({ id }),
+    findClient: (id: number) => client.get({ id }),
+    findStylist: (id: number) => stylist.get({ id }),
+    findService: (id: number) => service.get({ id }),
+    /** The earliest appointment of that stylist on that day overlapping [start, end), other than excludeId. */
+    findClash: (args: { stylistId: number; date: string; startTime: string; endTime: string; excludeId?: number }) =>
+      clash.get({ ...args, excludeId: args.excludeId ?? 0 }),
+    insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
+    /** Writes every column (the caller merged the patch) and bumps the version. */
+    update: (id: number, values: Values, at: string) => update.run({ ...values, at, id }),
+    remove: (id: number) => remove.run({ id }),
+
+    // --- what the suggestions need (a few statements per request, whatever the range) ----------
+
+    /** Active reminders due in the range whose stylist and service still take bookings. */
+    dueReminders(filter: { startDate?: string; endDate?: string; clientId?: number }) {
+      return db
+        .select({
+          id: recurringReminders.id,
+          clientId: recurringReminders.clientId,
+          serviceId: recurringReminders.serviceId,
+          stylistId: recurringReminders.stylistId,
+          preferredTime: recurringReminders.preferredTime,
+          date: recurringReminders.nextReminderDate,
+          client: {
+            firstName: clients.firstName,
+            lastName: clients.lastName,
+            phone: clients.phone,
+            email: clients.email,
+            notes: clients.notes,
+          },
+          service: { name: services.name, duration: services.duration, price: services.price },
+          stylist: { name: stylists.name },
+        })
+        .from(recurringReminders)
+        .innerJoin(clients, eq(clients.id, recurringReminders.clientId))
+        .innerJoin(services, eq(services.id, recurringReminders.serviceId))
+        .innerJoin(stylists, eq(stylists.id, recurringReminders.stylistId))
+        .where(
+          and(
+            eq(recurringReminders.isActive, true),
+            isNull(stylists.archivedAt),
+            isNull(services.archivedAt),
+            filter.startDate === undefined ? undefined : gte(recurringReminders.nextReminderDate, filter.startDate),
+            filter.endDate === undefined ? undefined : lte(recurringReminders.nextReminderDate, filter.endDate),
+            filter.clientId === undefined ? undefined : eq(recurringReminders.clientId, filter.clientId),
+          ),
+        )
+        .orderBy(asc(recurringReminders.nextReminderDate), asc(recurringReminders.id))
+        .all();
+    },
+
+    /** Appointments on those days of those stylists or those clients. */
+    bookingsOn(dates: string[], stylistIds: number[], clientIds: number[]) {
+      if (dates.length === 0) return [];
+      return db
+        .select({
+          stylistId: appointments.stylistId,
+          clientId: appointments.clientId,
+          date: appointments.date,
+          startTime: appointments.startTime,
+          endTime: appointments.endTime,
+        })
+        .from(appointments)
+        .where(
+          and(
+            inArray(appointments.date, dates),
+            sql`(${inArray(appointments.stylistId, stylistIds)} OR ${inArray(appointments.clientId, clientIds)})`,
+          ),
+        )
+        .all();
+    },
+
+    workingHoursOf: (stylistIds: number[]) =>
+      db.select().from(stylistWorkingHours).where(inArray(stylistWorkingHours.stylistId, stylistIds)).all(),
+    vacationsOf: (stylistIds: number[], startDate: string, endDate: string) =>
+      db
+        .select()
+        .from(stylistVacations)
+        .where(
+          and(
+            inArray(stylistVacations.stylistId, stylistIds),
+            lte(stylistVacations.startDate, endDate),
+            gte(stylistVacations.endDate, startDate),
+          ),
+        )
+        .all(),
+    extraordinaryDaysIn: (startDate: string, endDate: string) =>
+      db
+        .select()
+        .from(salonExtraordinaryDays)
+        .where(and(gte(salonExtraordinaryDays.date, startDate), lte(salonExtraordinaryDays.date, endDate)))
+        .all(),
+    openingHours: () => db.select().from(openingHours).all(),
+    /** The previous system's hours, kept in settings under "opening_hours" (read like the settings screen does). */
+    legacyOpeningHours: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, "opening_hours")).get()?.value,
+  };
+};
+export type AppointmentsRepo = ReturnType<typeof appointmentsRepo>;

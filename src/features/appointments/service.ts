@@ -1,0 +1,147 @@
+import { clashMessage } from "../../domain/appointments";
+import { conflict, invalid, notFound } from "../../domain/errors";
+import {
+  END_AFTER_START,
+  type Appointment,
+  type AppointmentCreateInput,
+  type AppointmentUpdateInput,
+  type SuggestedAppointment,
+} from "../../domain/schemas/appointments";
+import { toMinutes } from "../../domain/time";
+import type { AppContext } from "../../http/context";
+import { createReadCache } from "./read-cache";
+import { appointmentsRepo, type AppointmentRecord, type ListFilter } from "./repo";
+import { suggestFor } from "./suggestions";
+
+export const NOT_FOUND = "Appuntamento non trovato";
+export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
+export const CLIENT_NOT_FOUND = "Cliente non trovato";
+export const STYLIST_NOT_FOUND = "Stilista non trovato";
+export const STYLIST_ARCHIVED = "Lo stilista non è più attivo: scegline un altro";
+export const SERVICE_NOT_FOUND = "Servizio non trovato";
+export const SERVICE_ARCHIVED = "Il servizio non è più disponibile: scegline un altro";
+
+type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
+
+export function createAppointmentsService(ctx: AppContext) {
+  const repo = appointmentsRepo(ctx.db);
+  const cache = createReadCache(ctx.db);
+  const now = () => ctx.clock.now().toISOString();
+  const publish = (action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
+    ctx.events.publish({ topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
+  // bun:sqlite is synchronous: the callback runs start to finish between BEGIN IMMEDIATE and
+  // COMMIT, holding SQLite's write lock, so no other connection or request writes in between.
+  const immediate = <T>(fn: () => T): T => ctx.db.transaction(fn, { behavior: "immediate" });
+
+  /**
+   * Client, stylist and service must exist. An archived stylist or service takes no new bookings,
+   * but an appointment that already has one keeps it through a move or an edit of its notes:
+   * only a reference that changes is held to "active".
+   */
+  function checkReferences(next: { clientId?: number; stylistId?: number; serviceId?: number }, current?: AppointmentRecord) {
+    const fields: Record<string, string> = {};
+    if (next.clientId !== undefined && next.clientId !== current?.clientId && !repo.findClient(next.clientId)) {
+      fields.clientId = CLIENT_NOT_FOUND;
+    }
+    if (next.stylistId !== undefined && next.stylistId !== current?.stylistId) {
+      const stylist = repo.findStylist(next.stylistId);
+      if (!stylist) fields.stylistId = STYLIST_NOT_FOUND;
+      else if (stylist.archivedAt !== null) fields.stylistId = STYLIST_ARCHIVED;
+    }
+    if (next.serviceId !== undefined && next.serviceId !== current?.serviceId) {
+      const service = repo.findService(next.serviceId);
+      if (!service) fields.serviceId = SERVICE_NOT_FOUND;
+      else if (service.archivedAt !== null) fields.serviceId = SERVICE_ARCHIVED;
+    }
+    const first = Object.values(fields)[0];
+    if (first !== undefined) throw invalid(first, fields, "invalid_reference");
+  }
+
+  /** The double-booking rule; called inside the write's BEGIN IMMEDIATE transaction. */
+  function assertFree(slot: Slot, excludeId?: number) {
+    const clash = repo.findClash({ ...slot, excludeId });
+    if (!clash) return;
+    const name = repo.findStylist(slot.stylistId)?.name ?? "Lo stilista";
+    throw conflict(clashMessage(name, clash), "slot_taken", { conflict: repo.findRow(clash.id) });
+  }
+
+  function loadForWrite(id: number, version: number | undefined): AppointmentRecord {
+    const current = repo.findRecord(id);
+    if (!current) throw notFound(NOT_FOUND);
+    if (version !== undefined && version !== current.version) {
+      throw conflict(STALE_VERSION, "stale_version", { current: repo.findRow(id) });
+    }
+    return current;
+  }
+
+  function get(id: number): Appointment {
+    const row = repo.findRow(id);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  function suggested(filter: ListFilter): SuggestedAppointment[] {
+    return suggestFor(repo, filter);
+  }
+
+  return {
+    /** GET lists as JSON bytes, from the read cache when nothing changed since they were built. */
+    listJson: (filter: ListFilter): Uint8Array<ArrayBuffer> => cache.json(`list:${JSON.stringify(filter)}`, () => repo.list(filter)),
+    suggestedJson: (filter: ListFilter): Uint8Array<ArrayBuffer> => cache.json(`suggested:${JSON.stringify(filter)}`, () => suggested(filter)),
+    suggested,
+    get,
+
+    create(input: AppointmentCreateInput): Appointment {
+      const row = immediate(() => {
+        checkReferences(input);
+        assertFree(input);
+        const { clientId, stylistId, serviceId, date, startTime, endTime, notes } = input;
+        return get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
+      });
+      publish("created", row.id, [row.date]);
+      return row;
+    },
+
+    /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
+    update(id: number, input: AppointmentUpdateInput): Appointment {
+      const { row, previousDate } = immediate(() => {
+        const current = loadForWrite(id, input.version);
+        const next = {
+          clientId: input.clientId ?? current.clientId,
+          stylistId: input.stylistId ?? current.stylistId,
+          serviceId: input.serviceId ?? current.serviceId,
+          date: input.date ?? current.date,
+          startTime: input.startTime ?? current.startTime,
+          endTime: input.endTime ?? current.endTime,
+          notes: input.notes ?? current.notes,
+        };
+        if (toMinutes(next.endTime) <= toMinutes(next.startTime)) {
+          throw invalid(END_AFTER_START, { endTime: END_AFTER_START }, "validation");
+        }
+        checkReferences(input, current);
+        const moved =
+          next.stylistId !== current.stylistId ||
+          next.date !== current.date ||
+          next.startTime !== current.startTime ||
+          next.endTime !== current.endTime;
+        // Editing only the notes never fails on an overlap this appointment did not create.
+        if (moved) assertFree(next, id);
+        repo.update(id, next, now());
+        return { row: get(id), previousDate: current.date };
+      });
+      publish("updated", id, [previousDate, row.date]);
+      return row;
+    },
+
+    remove(id: number, version?: number): { id: number; message: string } {
+      const date = immediate(() => {
+        const current = loadForWrite(id, version);
+        repo.remove(id);
+        return current.date;
+      });
+      publish("deleted", id, [date]);
+      return { id, message: "Appuntamento cancellato" };
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

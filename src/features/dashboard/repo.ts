@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { appointments, clients, services } from "../../../db/schema";
+import type { DashboardStats } from "../../domain/schemas/appointments";
+
+export const dashboardRepo = (db: Db) => {
+  // One statement, four counts: each on an index (appointments by date) or a small table.
+  const stats = db
+    .select({
+      totalClients: sql<number>`(SELECT count(*) FROM ${clients})`,
+      todayAppointments: sql<number>`(SELECT count(*) FROM ${appointments} WHERE ${appointments.date} = ${sql.placeholder("today")})`,
+      totalServices: sql<number>`(SELECT count(*) FROM ${services} WHERE ${services.archivedAt} IS NULL)`,
+      tomorrowAppointments: sql<number>`(SELECT count(*) FROM ${appointments} WHERE ${appointments.date} = ${sql.placeholder("tomorrow")})`,
+    })
+    .from(sql`(SELECT 1)`)
+    .prepare();
+  return {
+    stats: (today: string, tomorrow: string): DashboardStats => stats.get({ today, tomorrow })!,
+  };
+};

@@ -1,0 +1,8 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../http/context";
+import { createDashboardService } from "./service";
+
+export function dashboardRoutes(ctx: AppContext) {
+  const service = createDashboardService(ctx);
+  return new Elysia({ name: "dashboard-routes" }).get("/api/dashboard/stats", () => service.stats());
+}
