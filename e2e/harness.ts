@@ -7,7 +7,14 @@ import { join } from "node:path";
 
 export const ADMIN = { username: "reception", password: "Password-e2e-1", firstName: "Amministratore", lastName: "Salone" };
 
-export type Server = { base: string; dir: string; stop(): Promise<void>; restart(): Promise<void> };
+export type Server = {
+  base: string;
+  dir: string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  stopProcessOnly(): Promise<void>;
+  startProcessOnly(): Promise<void>;
+};
 
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "salone-e2e-"));
@@ -51,6 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       await halt();
       await launch();
     },
+    stopProcessOnly: halt,
+    startProcessOnly: launch,
     stop: async () => {
       await halt();
       rmSync(dir, { recursive: true, force: true });

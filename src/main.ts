@@ -44,7 +44,8 @@ async function main() {
 
   const stop = () => {
     // Waits for a send in progress, so its outcome is recorded before the database closes.
-    Promise.allSettled([reminderScheduler.stop(), app.stop()]).finally(() => {
+    // app.stop(true) closes open sockets too: live screens reconnect to the next process.
+    Promise.allSettled([reminderScheduler.stop(), app.stop(true)]).finally(() => {
       db.$client.close();
       process.exit(0);
     });
