@@ -18,6 +18,19 @@ export function createTokenCodec(secret: string, cookieSecure: "auto" | "true" |
   const plugin = jwt({ name: "jwt", secret, exp: "30d" });
   const signer = (plugin as unknown as { decorator: { jwt: JwtSigner } }).decorator.jwt;
 
+  // Verified JWT → session token. Verifying the HMAC on every request costs more than the lookup it
+  // guards; the cache holds only tokens that verified, and the session row still decides validity.
+  const verified = new Map<string, string>();
+  const verify = async (jwtToken: string): Promise<string | null> => {
+    const hit = verified.get(jwtToken);
+    if (hit !== undefined) return hit;
+    const payload = await signer.verify(jwtToken).catch(() => false as const);
+    if (!payload || typeof payload.sid !== "string") return null;
+    if (verified.size >= 2000) verified.delete(verified.keys().next().value!);
+    verified.set(jwtToken, payload.sid);
+    return payload.sid;
+  };
+
   const secure = (request: Request) =>
     cookieSecure === "true" || (cookieSecure === "auto" && requestIsHttps(request));
 
@@ -33,8 +46,8 @@ export function createTokenCodec(secret: string, cookieSecure: "auto" | "true" |
       const candidates = [bearer, readCookie(request.headers.get("cookie"), SESSION_COOKIE)];
       for (const candidate of candidates) {
         if (!candidate) continue;
-        const payload = await signer.verify(candidate).catch(() => false as const);
-        if (payload && typeof payload.sid === "string") return payload.sid;
+        const sid = await verify(candidate);
+        if (sid !== null) return sid;
       }
       return null;
     },

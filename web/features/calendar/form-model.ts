@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration } from "../../../src/domain/appointments";
+import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
 import { toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
@@ -53,6 +53,10 @@ export const FIELD_ORDER = ["clientType", "clientName", "stylistId", "serviceId"
 export function validateForm(form: AppointmentForm): Record<string, string> {
   const result = v.safeParse(AppointmentFormSchema, form);
   const errors = result.success ? {} : fieldErrors(result.issues);
+  // The new client is split at the first space and the clients API needs a last name too.
+  if (!errors.clientName && form.clientType === "new" && splitClientName(form.clientName).lastName === "") {
+    errors.clientName = "Inserisci nome e cognome";
+  }
   const end = endTimeOf(form);
   if (form.startHour !== "" && form.startMinute !== "" && end === null) {
     errors.duration = "L'appuntamento deve finire entro la mezzanotte";
@@ -117,5 +121,7 @@ const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").to
 export const QUICK_SERVICES = ["Colore", "Lavaggio", "Piega", "Taglio+Barba"] as const;
 export function findQuickService(services: readonly Service[], label: string): Service | undefined {
   const words = label.split("+").map(norm);
-  return services.find((s) => words.every((w) => norm(s.name).includes(w)));
+  const matches = services.filter((s) => words.every((w) => norm(s.name).includes(w)));
+  // "Piega" picks the service called Piega before "Colore e piega": the shortest name wins.
+  return matches.sort((a, b) => a.name.length - b.name.length)[0];
 }

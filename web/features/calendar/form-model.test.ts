@@ -1,0 +1,57 @@
+import { describe, expect, test } from "bun:test";
+import { emptyForm, endTimeOf, findQuickService, validateForm } from "./form-model";
+
+const valid = emptyForm({ clientName: "Maria Rossi", clientPhone: "3331234567", stylistId: "1", serviceId: "2", date: "2026-03-29" });
+
+describe("the appointment form's rules (spec §5)", () => {
+  test("a complete new-client form is valid", () => {
+    expect(validateForm(valid)).toEqual({});
+  });
+
+  test.each([
+    ["clientType", { clientType: "" as const }, "Tipo cliente è richiesto"],
+    ["stylistId", { stylistId: "" }, "Stilista è richiesto"],
+    ["serviceId", { serviceId: "" }, "Servizio è richiesto"],
+    ["date", { date: "" }, "Data è richiesta"],
+    ["startHour", { startHour: "" }, "Ora è richiesta"],
+    ["startMinute", { startMinute: "" }, "Minuti sono richiesti"],
+    ["clientName", { clientName: "" }, "Dati cliente richiesti"],
+    ["clientName", { clientPhone: "" }, "Dati cliente richiesti"],
+    ["clientName", { clientType: "existing" as const, clientId: null }, "Dati cliente richiesti"],
+    ["clientName", { clientName: "Cher" }, "Inserisci nome e cognome"],
+  ])("%s: %p → %s", (field, patch, message) => {
+    expect(validateForm({ ...valid, ...patch })[field]).toBe(message);
+  });
+
+  test("an existing client needs only its id", () => {
+    expect(validateForm({ ...valid, clientType: "existing", clientId: 7, clientName: "", clientPhone: "" })).toEqual({});
+  });
+
+  test("an appointment running past midnight is refused", () => {
+    expect(validateForm({ ...valid, startHour: "23", startMinute: "45", duration: 30 }).duration).toBeDefined();
+  });
+});
+
+describe("end time", () => {
+  test.each([
+    [{ startHour: "9", startMinute: "0", duration: 30 }, "09:30"],
+    [{ startHour: "9", startMinute: "0", duration: 105, cleaning: 15, extras: [{ key: 1, serviceId: "3", duration: 30 }] }, "11:30"],
+    [{ startHour: "9", startMinute: "0", duration: 60, extras: [{ key: 1, serviceId: "", duration: 30 }] }, "10:00"],
+    [{ startHour: "23", startMinute: "30", duration: 45 }, null],
+  ])("%p → %p", (patch, end) => {
+    expect(endTimeOf({ ...valid, ...patch })).toBe(end);
+  });
+});
+
+test("quick services find the salon's own service by name, both words for Taglio+Barba", () => {
+  const services = [
+    { id: 1, name: "Colore e piega", duration: 90, price: 5500, description: "" },
+    { id: 2, name: "Taglio uomo", duration: 30, price: 2000, description: "" },
+    { id: 3, name: "Taglio + barba", duration: 45, price: 2800, description: "" },
+    { id: 4, name: "Piega", duration: 30, price: 1800, description: "" },
+  ];
+  expect(findQuickService(services, "Colore")?.id).toBe(1);
+  expect(findQuickService(services, "Taglio+Barba")?.id).toBe(3);
+  expect(findQuickService(services, "Piega")?.id).toBe(4);
+  expect(findQuickService(services, "Lavaggio")).toBeUndefined();
+});
