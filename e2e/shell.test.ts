@@ -100,7 +100,8 @@ describe("navigation", () => {
     await screenshot(page, "shell-phone-menu");
     await menu.getByRole("link", { name: "Promemoria" }).click();
     await menu.waitFor({ state: "detached" });
-    expect(await page.getByTestId("mobile-section").textContent()).toBe("Promemoria");
+    await page.getByTestId("mobile-section").getByText("Promemoria", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/recurring-reminders");
     // Escape closes the menu and no horizontal scrolling of the page.
     await page.getByRole("button", { name: "Apri menu" }).click();
     await menu.waitFor();
