@@ -36,7 +36,8 @@ await Bun.write(
 const gzip = files
   .filter((f) => f.endsWith(".js") || f.endsWith(".css"))
   .reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(require("node:fs").readFileSync(f))).length, 0);
-console.log(`web: ${files.length} file, JS+CSS ${(gzip / 1024).toFixed(1)} KB gzip`);
+console.log(`web: ${files.length} file, JS+CSS ${(gzip / 1024).toFixed(1)} KB gzip in tutto`);
+console.log(`web: al primo caricamento ${(initialGzip("dist/web") / 1024).toFixed(1)} KB gzip (JS+CSS; budget 150 KB)`);
 
 if (!process.argv.includes("--web-only")) {
   await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts --outfile dist/salone`.quiet();
@@ -44,6 +45,24 @@ if (!process.argv.includes("--web-only")) {
   console.log(`dist/salone: ${mb.toFixed(1)} MB`);
 }
 console.log(`build in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+/** What the browser must download before the first screen: index.html's script and CSS, plus their static imports. */
+export function initialGzip(dir: string): number {
+  const read = (f: string) => require("node:fs").readFileSync(join(dir, f)) as Buffer;
+  const html = read("index.html").toString();
+  const pending = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith(".js")) continue;
+    const code = read(file).toString();
+    // Static imports only ("from"./x.js"" and bare import"./x.js"); import("./x.js") loads later.
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) pending.push(m[1]!);
+  }
+  return [...seen].reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(read(f))).length, 0);
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -27,7 +27,7 @@ import { longDate, monthTitle } from "./format";
 import { emptyForm, formFromAppointment, type AppointmentForm } from "./form-model";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
-import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableDay, DroppableSlot, pendingMovesAtom, useMoveAppointment } from "./move";
+import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableColumn, DroppableDay, pendingMovesAtom, useMoveAppointment } from "./move";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -287,10 +287,10 @@ export default function CalendarPage() {
           onSlotClick={onSlotClick}
           onOpenAppointment={openAppointment}
           wrapBlock={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
-          wrapSlot={(stylistId, slot, node) => (
-            <DroppableSlot date={date} stylistId={stylistId} slot={slot}>
+          wrapColumn={(stylistId, slots, node) => (
+            <DroppableColumn date={date} stylistId={stylistId} slots={slots}>
               {node}
-            </DroppableSlot>
+            </DroppableColumn>
           )}
         />
       ) : null}

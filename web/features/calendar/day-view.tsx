@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import type { Slot, SlotState } from "../../../src/domain/availability";
 import { hasCustomDuration } from "../../../src/domain/appointments";
 import { toMinutes } from "../../../src/domain/time";
@@ -23,7 +23,7 @@ type Props = {
   onOpenAppointment(a: Appointment | Suggestion): void;
   /** Wraps a block (drag source) and a slot (drop target); identity when moving is not wired. */
   wrapBlock?: (a: Appointment, node: ReactNode) => ReactNode;
-  wrapSlot?: (stylistId: number, slot: Slot, node: ReactNode) => ReactNode;
+  wrapColumn?: (stylistId: number, slots: Slot[], node: ReactNode) => ReactNode;
 };
 
 const slotKey = (stylistId: number, time: string) => `${stylistId}@${time}`;
@@ -49,7 +49,22 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
+const PHONE_QUERY = "(max-width: 639px)";
+/** Phones stack one column per stylist, each with its own hour gutter; wider screens share one. */
+function useIsPhone() {
+  return useSyncExternalStore(
+    (notify) => {
+      const mq = matchMedia(PHONE_QUERY);
+      mq.addEventListener("change", notify);
+      return () => mq.removeEventListener("change", notify);
+    },
+    () => matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 export function DayView(props: Props) {
+  const phone = useIsPhone();
   const { openTime, closeTime, columns, nowMinutes } = props;
   const open = toMinutes(openTime);
   const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MIN));
@@ -75,9 +90,9 @@ export function DayView(props: Props) {
   );
 
   return (
-    <div data-day-grid className="rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900">
+    <div data-day-grid data-date={props.date} className="rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900">
       <div className="flex flex-col sm:flex-row sm:overflow-x-auto">
-        <div className="hidden sm:block sticky left-0 z-10 bg-white dark:bg-stone-900 pt-12">{gutter}</div>
+        {!phone && <div className="sticky left-0 z-10 bg-white dark:bg-stone-900 pt-12">{gutter}</div>}
         {columns.map((column, colIndex) => (
           <section
             key={column.stylist.id}
@@ -86,7 +101,7 @@ export function DayView(props: Props) {
           >
             <ColumnHeader stylist={column.stylist} />
             <div className="flex">
-              <div className="sm:hidden">{gutter}</div>
+              {phone && gutter}
               <StylistColumn
                 {...props}
                 column={column}
@@ -127,7 +142,7 @@ const StylistColumn = memo(function StylistColumn({
   onSlotClick,
   onOpenAppointment,
   wrapBlock,
-  wrapSlot,
+  wrapColumn,
 }: Props & {
   column: DayColumn;
   colIndex: number;
@@ -137,22 +152,19 @@ const StylistColumn = memo(function StylistColumn({
   nowRef?: React.RefObject<HTMLDivElement | null>;
 }) {
   const { stylist, slots } = column;
-  return (
+  const body = (
     <div className="relative flex-1 min-w-0" style={{ height: rows * ROW_PX }}>
-      {slots.map((slot, row) => {
-        const node = (
-          <SlotCell
-            key={slot.time}
-            stylist={stylist}
-            slot={slot}
-            row={row}
-            col={colIndex}
-            armed={armedSlot === slotKey(stylist.id, slot.time)}
-            onClick={onSlotClick}
-          />
-        );
-        return wrapSlot ? <div key={slot.time}>{wrapSlot(stylist.id, slot, node)}</div> : node;
-      })}
+      {slots.map((slot, row) => (
+        <SlotCell
+          key={slot.time}
+          stylist={stylist}
+          slot={slot}
+          row={row}
+          col={colIndex}
+          armed={armedSlot === slotKey(stylist.id, slot.time)}
+          onClick={onSlotClick}
+        />
+      ))}
       {nowTop !== null && (
         <div
           ref={nowRef}
@@ -173,6 +185,7 @@ const StylistColumn = memo(function StylistColumn({
       })}
     </div>
   );
+  return wrapColumn ? wrapColumn(stylist.id, slots, body) : body;
 });
 
 function stateLabel(state: SlotState) {

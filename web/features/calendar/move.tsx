@@ -89,7 +89,18 @@ export function useMoveAppointment() {
 }
 
 type DragData = { appointment: Appointment };
-type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"] };
+type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"]; slots?: Slot[] };
+
+/**
+ * A day column is one drop target (8 per day, not one per 15-minute slot, which kept the day
+ * view slow to render); the slot is where the block's top edge is: 4 px below it, in 60 px rows.
+ */
+export function slotUnder(data: DropData, blockTop: number | undefined, columnTop: number): DropData {
+  if (!data.slots || blockTop === undefined) return data;
+  const index = Math.floor((blockTop + 4 - columnTop) / ROW_PX);
+  const slot = data.slots[Math.max(0, Math.min(data.slots.length - 1, index))];
+  return slot ? { date: data.date, stylistId: data.stylistId, time: slot.time, state: slot.state } : data;
+}
 
 const MoveContext = createContext<{ appointmentsOn(date: string): Appointment[] }>({ appointmentsOn: () => [] });
 
@@ -143,8 +154,9 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
   );
   const onDragEnd = (event: DragEndEvent) => {
     const a = (event.active.data.current as DragData | undefined)?.appointment;
-    const target = event.over?.data.current as DropData | undefined;
-    if (!a || !target) return;
+    const raw = event.over?.data.current as DropData | undefined;
+    if (!a || !raw || !event.over) return;
+    const target = slotUnder(raw, event.active.rect.current.translated?.top, event.over.rect.top);
     const moveTarget: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
     void move(a, moveTarget, appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
   };
@@ -186,13 +198,14 @@ export function DraggableBlock({ appointment, children }: { appointment: Appoint
   );
 }
 
-function useVerdict(data: DropData, isOver: boolean): DropVerdict | null {
-  const { active } = useDndContext();
+function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; target: DropData } | null {
+  const { active, over } = useDndContext();
   const { appointmentsOn } = useContext(MoveContext);
   const a = (active?.data.current as DragData | undefined)?.appointment;
-  if (!a || !isOver) return null;
-  const target: MoveTarget = data.time ? { date: data.date, startTime: data.time, stylistId: data.stylistId } : { date: data.date };
-  return judgeMove(a, target, appointmentsOn(data.date), data.state).verdict;
+  if (!a || !isOver || !over) return null;
+  const target = slotUnder(data, active?.rect.current.translated?.top, over.rect.top);
+  const move: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
+  return { verdict: judgeMove(a, move, appointmentsOn(target.date), target.state).verdict, target };
 }
 
 const VERDICT_CLASS: Record<DropVerdict, string> = {
@@ -202,34 +215,52 @@ const VERDICT_CLASS: Record<DropVerdict, string> = {
   same: "",
 };
 
-export function DroppableSlot({ date, stylistId, slot, children }: { date: string; stylistId: number; slot: Slot; children: ReactNode }) {
-  const data: DropData = { date, stylistId, time: slot.time, state: slot.state };
-  const { setNodeRef, isOver } = useDroppable({ id: `slot-${date}-${stylistId}-${slot.time}`, data });
-  const verdict = useVerdict(data, isOver);
+function OccupiedLabel() {
   return (
-    <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
+    <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+      Slot occupato
+    </span>
+  );
+}
+
+/** A stylist's column on one day; under a drag it highlights the rows the block would take. */
+export function DroppableColumn({ date, stylistId, slots, children }: { date: string; stylistId: number; slots: Slot[]; children: ReactNode }) {
+  const data: DropData = { date, stylistId, slots };
+  const { setNodeRef, isOver, active } = useDroppable({ id: `col-${date}-${stylistId}`, data });
+  const judged = useVerdict(data, isOver);
+  const a = (active?.data.current as DragData | undefined)?.appointment;
+  const index = judged?.target.time ? slots.findIndex((s) => s.time === judged.target.time) : -1;
+  const rows = a ? Math.max(1, Math.round(durationRows(a))) : 1;
+  return (
+    <div ref={setNodeRef} className="relative flex-1 min-w-0">
       {children}
-      {verdict === "occupied" && (
-        <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
-          Slot occupato
-        </span>
+      {judged && index >= 0 && judged.verdict !== "same" && (
+        <div
+          data-drop-verdict={judged.verdict}
+          className={`pointer-events-none absolute left-0 right-0 z-20 ${VERDICT_CLASS[judged.verdict]}`}
+          style={{ top: index * ROW_PX, height: rows * ROW_PX }}
+        >
+          {judged.verdict === "occupied" && <OccupiedLabel />}
+        </div>
       )}
     </div>
   );
 }
 
+const durationRows = (a: Appointment) => {
+  const [sh, sm] = a.startTime.split(":").map(Number) as [number, number];
+  const [eh, em] = a.endTime.split(":").map(Number) as [number, number];
+  return (eh * 60 + em - sh * 60 - sm) / 15;
+};
+
 export function DroppableDay({ day, children }: { day: string; children: ReactNode }) {
   const data: DropData = { date: day };
   const { setNodeRef, isOver } = useDroppable({ id: `day-${day}`, data });
-  const verdict = useVerdict(data, isOver);
+  const verdict = useVerdict(data, isOver)?.verdict ?? null;
   return (
     <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
       {children}
-      {verdict === "occupied" && (
-        <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
-          Slot occupato
-        </span>
-      )}
+      {verdict === "occupied" && <OccupiedLabel />}
     </div>
   );
 }

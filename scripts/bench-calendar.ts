@@ -1,0 +1,99 @@
+// Calendar rendering in real Chromium (issue #5 budgets): the day view with 8 stylists and 80
+// appointments under 50 ms of scripting, the month view with 1,500 appointments under 100 ms.
+// Measures Chrome's ScriptDuration across the switch from one view to the other, data already
+// fetched, median of several runs. Runs dist/salone (bun run build first) and /usr/bin/chromium.
+import { apiClient, launchBrowser, newPage, signInFast, startServer } from "../e2e/harness";
+
+const RUNS = 7;
+const server = await startServer();
+const browser = await launchBrowser();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+try {
+  const call = await apiClient(server.base);
+  // Open every day 08:00-20:00 and give each stylist full days, so every seeded slot is bookable.
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+  await call("POST", "/api/settings/hours", Object.fromEntries(days.map((d) => [d, { openTime: "08:00", closeTime: "20:00", isOpen: true }])));
+  const stylists: { id: number }[] = [];
+  for (let i = 0; i < 8; i++) stylists.push(await call("POST", "/api/stylists", { name: `Stilista ${i + 1}`, phone: "", email: "" }));
+  const service = await call("POST", "/api/services", { name: "Piega", duration: 45, price: 2500, description: "" });
+  const client = await call("POST", "/api/clients", { firstName: "Giovanna", lastName: "Esposito", phone: "3331112222", email: "", notes: "" });
+  const month = "2027-03";
+  const book = (day: number, stylist: number, slot: number) => {
+    const start = 8 * 60 + slot * 60;
+    const t = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    return call("POST", "/api/appointments", { clientId: client.id, stylistId: stylists[stylist]!.id, serviceId: service.id, date: `${month}-${String(day).padStart(2, "0")}`, startTime: t(start), endTime: t(start + 45), notes: "" });
+  };
+  // Day 10: 8 stylists × 10 appointments = 80. The month: 1,500 in all.
+  let count = 0;
+  for (let s = 0; s < 8; s++) for (let k = 0; k < 10; k++, count++) await book(10, s, k);
+  outer: for (let day = 1; day <= 31; day++) {
+    if (day === 10) continue;
+    for (let s = 0; s < 8; s++) for (let k = 0; k < 6; k++) {
+      if (count >= 1500) break outer;
+      await book(day, s, k);
+      count++;
+    }
+  }
+
+  const { context, page } = await newPage(browser, server.base, { width: 1440, height: 900 });
+  await signInFast(context, server.base);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const scriptMs = async () => {
+    const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+    return (metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000;
+  };
+
+  // Everything happens inside the running app, as a receptionist clicks: the click and the wait
+  // for the new view run in the page (no Playwright queries counted), then one more frame.
+  const clickAndWait = (label: string, ready: string) =>
+    page.evaluate(
+      async ({ label, ready }) => {
+        const el = [...document.querySelectorAll("button")].find(
+          (b) => b.getAttribute("aria-label") === label || (b.textContent?.trim() ?? "").startsWith(label),
+        )!;
+        const t0 = performance.now();
+        el.click();
+        await new Promise<void>((r) => {
+          const tick = () => (document.querySelector(ready) ? r() : requestAnimationFrame(tick));
+          tick();
+        });
+        await new Promise((r) => requestAnimationFrame(r));
+        return performance.now() - t0;
+      },
+      { label, ready },
+    );
+  const measure = async (setup: string, label: string, ready: string, prepare?: () => Promise<void>) => {
+    const script: number[] = [];
+    const wall: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto(setup);
+      await page.waitForLoadState("networkidle");
+      await prepare?.();
+      await page.waitForTimeout(200);
+      const before = await scriptMs();
+      wall.push(await clickAndWait(label, ready));
+      script.push((await scriptMs()) - before);
+    }
+    return { script: median(script), wall: median(wall) };
+  };
+  const D = `${month}-10`;
+  const dayCold = await measure(`/calendar?view=month&date=${D}`, "Giornaliera", `[data-date="${D}"] [data-appointment]`);
+  // Data already fetched: back from the 11th to the 10th, the pure rendering cost.
+  const dayWarm = await measure(`/calendar?view=day&date=${D}`, "Giorno precedente", `[data-date="${month}-09"] [data-appointment]`, async () => {
+    await clickAndWait("Giorno precedente", `[data-date="${month}-09"] [data-appointment]`);
+    await clickAndWait("Giorno successivo", `[data-date="${D}"] [data-appointment]`);
+  });
+  const monthCold = await measure(`/calendar?view=day&date=${D}`, "Mensile", `[data-day="${D}"] li`);
+  console.log(`bench-calendar (${count} appuntamenti a ${month}, 8 stilisti; mediana di ${RUNS}, dal clic al calendario pronto)`);
+  const row = (name: string, m: { script: number; wall: number }, budget: number) =>
+    console.log(`  ${name}: ${m.script.toFixed(1)} ms di script, ${m.wall.toFixed(1)} ms dal clic al disegno (budget script ${budget} ms)`);
+  row("vista giorno 8×80, dati già caricati", dayWarm, 50);
+  row("vista giorno 8×80, con il caricamento", dayCold, 50);
+  row(`vista mese, ${count} appuntamenti, con il caricamento`, monthCold, 100);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
