@@ -37,10 +37,19 @@ export function liveRoutes(ctx: AppContext, server: () => { publish(topic: strin
 
   const send = (ws: Socket, message: LiveServerMessage) => ws.send(JSON.stringify(message));
 
+  // The backlog takes an event at once (catch-up must see it); the sockets get it just after the
+  // HTTP response that caused it is on its way: a write with 200 screens open costs 200 socket
+  // sends (~1 ms), which the receptionist who saved should not wait for. Bun's pub/sub fans the
+  // one serialised message out natively; screens ignore a seq they already have from catch-up.
+  let queue: string[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    for (const text of batch) server()?.publish(TOPIC, text);
+  };
   ctx.events.subscribe((event) => {
     backlog.push(event);
-    // Bun's pub/sub fans the one serialised message out natively to every subscribed socket.
-    server()?.publish(TOPIC, JSON.stringify(event));
+    if (queue.push(JSON.stringify(event)) === 1) setImmediate(flush);
   });
   ctx.events.onSessionRevoked((sessionId) => {
     for (const ws of bySession.get(sessionId) ?? []) ws.close(4001, "Sessione terminata");

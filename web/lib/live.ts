@@ -52,6 +52,7 @@ export function startLive(store: Store = getDefaultStore()): () => void {
       if (!parsed.success) return;
       const msg = parsed.output;
       if (msg.type === "event") {
+        if (lastSeq !== null && msg.seq <= lastSeq) return; // already had it from catch-up
         lastSeq = msg.seq;
         store.set(bumpTopicsAtom, [msg.topic]);
         for (const listener of listeners) listener(msg);
