@@ -60,7 +60,7 @@ describe("sessions", () => {
     const byBearer = await env.call("GET", "/api/auth/user");
     expect(byBearer.status).toBe(200);
     const byCookie = await env.anonymous("GET", "/api/auth/user", undefined, { cookie: `salone_session=${env.token}` });
-    expect((await byCookie.json()).username).toBe("anna");
+    expect(await byCookie.json()).toMatchObject({ username: "anna", salonTimeZone: "Europe/Rome" });
   });
 
   test("logout revokes the session: the same cookie replayed is refused", async () => {

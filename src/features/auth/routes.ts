@@ -22,5 +22,5 @@ export function authRoutes(ctx: AppContext) {
       if (sessionId !== null) ctx.events.sessionRevoked(sessionId);
       return json({ message: "Disconnesso" }, { "Set-Cookie": ctx.tokens.clearCookie(request) });
     })
-    .get("/api/auth/user", ({ request }) => ctx.requireAuth(request).user);
+    .get("/api/auth/user", ({ request }) => ({ ...ctx.requireAuth(request).user, salonTimeZone: ctx.config.timeZone }));
 }

@@ -1,7 +1,8 @@
 import { atom } from "jotai";
 import { ApiError, api } from "../../lib/api";
+import { setSalonTimeZone } from "../../lib/salon-time";
 
-export type User = { id: number; username: string; firstName: string; lastName: string; role: string };
+export type User = { id: number; username: string; firstName: string; lastName: string; role: string; salonTimeZone?: string };
 export type AuthState = { status: "loading" } | { status: "signedIn"; user: User } | { status: "signedOut" };
 
 export const authAtom = atom<AuthState>({ status: "loading" });
@@ -14,6 +15,7 @@ export async function fetchCurrentUser(force = false): Promise<User | null> {
   if (!force && cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   try {
     const user = await api<User>("GET", "/api/auth/user");
+    setSalonTimeZone(user.salonTimeZone);
     cached = { user, at: Date.now() };
     return user;
   } catch (error) {

@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { dayHours, slotStates, type Slot } from "../../../src/domain/availability";
-import { addDays, toMinutes, wallClockIn } from "../../../src/domain/time";
+import { addDays, toMinutes } from "../../../src/domain/time";
+import { salonNowMinutes } from "../../lib/salon-time";
 import { PageHeader } from "../../app/page-header";
 import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
@@ -33,10 +34,10 @@ type FormState = { key: number; initial: AppointmentForm; editing?: Appointment 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function useNowMinutes(active: boolean) {
-  const [now, setNow] = useState(() => wallClockIn("Europe/Rome", new Date()).minutes);
+  const [now, setNow] = useState(salonNowMinutes);
   useEffect(() => {
     if (!active) return;
-    const id = setInterval(() => setNow(wallClockIn("Europe/Rome", new Date()).minutes), 60_000);
+    const id = setInterval(() => setNow(salonNowMinutes()), 60_000);
     return () => clearInterval(id);
   }, [active]);
   return active ? now : null;

@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { addDays, isValidDate, todayIn } from "../../../src/domain/time";
+import { addDays, isValidDate } from "../../../src/domain/time";
+import { salonToday } from "../../lib/salon-time";
 
 export type CalendarView = "month" | "day";
-const SALON_TZ = "Europe/Rome";
-
-/** Today on the salon's wall clock (the browser may be elsewhere). */
-export const salonToday = () => todayIn(SALON_TZ, new Date());
+export { salonToday };
 
 /** Monday on or before `day`. */
 export function mondayOf(day: string): string {

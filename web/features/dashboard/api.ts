@@ -1,5 +1,6 @@
 import { apiGet } from "../../lib/api";
 import { queryAtom } from "../../lib/query";
+import { salonToday } from "../../lib/salon-time";
 
 export type DashboardStats = {
   totalClients: number;
@@ -20,8 +21,8 @@ export const statsAtom = queryAtom(["appointments", "clients", "services"], () =
   apiGet<DashboardStats>("/api/dashboard/stats"),
 );
 
-/** Today on the salon's clock, asked of the server's stats clock via the browser's Rome time. */
+/** Today on the salon's clock (SALON_TIMEZONE), whatever zone the browser is in. */
 export const todayAppointmentsAtom = queryAtom(["appointments", "clients", "services", "stylists"], () => {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+  const today = salonToday();
   return apiGet<TodayAppointment[]>(`/api/appointments?date=${today}`);
 });
