@@ -16,7 +16,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { atom, useAtom, useSetAtom } from "jotai";
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { Slot } from "../../../src/domain/availability";
 import { findClash, movePatch, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
 import { ApiError } from "../../lib/api";
@@ -102,6 +102,30 @@ export function slotUnder(data: DropData, blockTop: number | undefined, columnTo
   return slot ? { date: data.date, stylistId: data.stylistId, time: slot.time, state: slot.state } : data;
 }
 
+/**
+ * Where the dragged block's top edge is now. The rect in dnd-kit's context is updated after the
+ * render that reads it (one pointer step behind), so the highlight and the drop both use this.
+ * A tiny store: only the drop targets re-render as the block moves, not the whole calendar.
+ */
+const dragTop = (() => {
+  let value: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number | null) {
+      if (next === value) return;
+      value = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+const blockTop = (e: { active: { rect: { current: { initial: { top: number } | null } } }; delta: { y: number } }) =>
+  e.active.rect.current.initial ? e.active.rect.current.initial.top + e.delta.y : undefined;
+
 const MoveContext = createContext<{ appointmentsOn(date: string): Appointment[] }>({ appointmentsOn: () => [] });
 
 const announcements: Announcements = {
@@ -156,7 +180,8 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
     const a = (event.active.data.current as DragData | undefined)?.appointment;
     const raw = event.over?.data.current as DropData | undefined;
     if (!a || !raw || !event.over) return;
-    const target = slotUnder(raw, event.active.rect.current.translated?.top, event.over.rect.top);
+    const target = slotUnder(raw, blockTop(event), event.over.rect.top);
+    dragTop.set(null);
     const moveTarget: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
     void move(a, moveTarget, appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
   };
@@ -165,7 +190,9 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
       <DndContext
         sensors={sensors}
         collisionDetection={collision}
+        onDragMove={(e) => dragTop.set(blockTop(e) ?? null)}
         onDragEnd={onDragEnd}
+        onDragCancel={() => dragTop.set(null)}
         accessibility={{
           announcements,
           screenReaderInstructions: {
@@ -200,10 +227,11 @@ export function DraggableBlock({ appointment, children }: { appointment: Appoint
 
 function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; target: DropData } | null {
   const { active, over } = useDndContext();
+  const top = useSyncExternalStore(dragTop.subscribe, dragTop.get, dragTop.get);
   const { appointmentsOn } = useContext(MoveContext);
   const a = (active?.data.current as DragData | undefined)?.appointment;
   if (!a || !isOver || !over) return null;
-  const target = slotUnder(data, active?.rect.current.translated?.top, over.rect.top);
+  const target = slotUnder(data, top ?? undefined, over.rect.top);
   const move: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
   return { verdict: judgeMove(a, move, appointmentsOn(target.date), target.state).verdict, target };
 }
