@@ -147,7 +147,7 @@ describe("Staff", () => {
     await toast(page, "Stilista aggiunto con successo");
     const card = page.getByTestId("stylist-card").first();
     await card.getByText("+39 333 987 6543").waitFor();
-    expect(await card.getByRole("link", { name: "Gestisci Orari" }).getAttribute("href")).toBe("/stylist-hours");
+    expect(await card.getByRole("link", { name: "Gestisci Orari" }).getAttribute("href")).toMatch(/^\/stylist-hours\?stylist=\d+$/);
 
     await page.getByRole("button", { name: "Modifica Marco" }).click();
     const edit = page.getByRole("dialog", { name: "Modifica Stilista" });

@@ -37,6 +37,8 @@ export type AppDeps = {
   messenger?: Messenger;
 };
 
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 // Reachable without a session. Everything else under /api answers 401 first.
 // The WhatsApp webhook is public for Meta and checked by its verify token and body signature.
 const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health", "/api/whatsapp/webhook"]);
@@ -74,7 +76,11 @@ export function createApp(deps: AppDeps) {
 
   const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
 
-  const app = new Elysia({ websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true } })
+  const app = new Elysia({
+    websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
+    // No form here sends more than a few KB; a 1 MB cap keeps anonymous bodies (login, webhook) small.
+    serve: { maxRequestBodySize: MAX_BODY_BYTES },
+  })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       const { pathname } = new URL(request.url);

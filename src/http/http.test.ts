@@ -57,6 +57,21 @@ describe("the error envelope", () => {
 });
 
 describe("security", () => {
+  test("a body over 1 MB is refused before it is read, even without a session", async () => {
+    const env = await createTestEnv();
+    env.app.listen({ port: 0, hostname: "127.0.0.1" });
+    try {
+      const res = await fetch(`http://127.0.0.1:${env.app.server!.port}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "anna", password: "x".repeat(2 * 1024 * 1024) }),
+      });
+      expect(res.status).toBe(413);
+    } finally {
+      env.app.stop(true);
+    }
+  });
+
   test("every response carries the security headers", async () => {
     const env = await createTestEnv();
     for (const res of [await env.anonymous("GET", "/api/health"), await env.anonymous("GET", "/api/auth/user"), await env.anonymous("GET", "/calendar")]) {

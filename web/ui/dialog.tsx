@@ -69,8 +69,11 @@ function DialogInTree({
 }: DialogProps) {
   const nodeId = useFloatingNodeId();
   const { refs, context } = useFloating({ nodeId, open, onOpenChange: (next) => onOpenChange(next) });
-  // A click on a toast (say, its close button) must not close the dialog and lose what was typed.
-  const dismiss = useDismiss(context, { outsidePress: (event) => !isInsideToaster(event.target) });
+  // A click on a toast (say, its close button) must not close the dialog and lose what was typed;
+  // neither does a stray tap beside a form (Escape and Annulla still close it).
+  const dismiss = useDismiss(context, {
+    outsidePress: (event) => !onSubmit && !isInsideToaster(event.target),
+  });
   const role = useRole(context, { role: "dialog" });
   const { getFloatingProps } = useInteractions([dismiss, role]);
   const titleId = useId();

@@ -101,6 +101,7 @@ export const workingHoursAtom = queryAtom(["working-hours", "stylists"], async (
 export const createAppointment = (input: AppointmentInput) => api<Appointment>("POST", "/api/appointments", input);
 export const updateAppointment = (id: number, input: Partial<AppointmentInput>) =>
   api<Appointment>("PUT", `/api/appointments/${id}`, input);
-export const deleteAppointment = (id: number) => api("DELETE", `/api/appointments/${id}`);
+export const deleteAppointment = (id: number, version?: number) =>
+  api("DELETE", `/api/appointments/${id}${version === undefined ? "" : `?version=${version}`}`);
 export const createClient = (input: Omit<Client, "id">) => api<Client>("POST", "/api/clients", input);
 export const updateClient = (id: number, input: Omit<Client, "id">) => api<Client>("PUT", `/api/clients/${id}`, input);

@@ -35,7 +35,7 @@ export function AppointmentDetailsDialog({
 
   async function remove() {
     try {
-      await deleteAppointment(a.id);
+      await deleteAppointment(a.id, a.version);
       toast({ title: "Appuntamento cancellato" });
       bump(["appointments"]);
       setConfirming(false);
@@ -43,7 +43,12 @@ export function AppointmentDetailsDialog({
     } catch (error) {
       toast({
         title: "Errore",
-        description: error instanceof ApiError && error.status === 404 ? "L'appuntamento non esiste più" : "Impossibile cancellare l'appuntamento",
+        description:
+          error instanceof ApiError && error.status === 404
+            ? "L'appuntamento non esiste più"
+            : error instanceof ApiError && error.body.code === "stale_version"
+              ? "Questo appuntamento è stato modificato da un'altra postazione: riaprilo prima di cancellarlo"
+              : "Impossibile cancellare l'appuntamento",
         variant: "destructive",
       });
       throw error;

@@ -12,6 +12,7 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
 import {
+  clientsAtom,
   createAppointment,
   createClient,
   servicesAtom,
@@ -52,8 +53,8 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
   const bump = useSetAtom(bumpTopicsAtom);
   const stylists = useAtomValue(stylistsAtom).data ?? [];
   const services = useAtomValue(servicesAtom).data ?? [];
+  const clients = useAtomValue(clientsAtom).data ?? [];
   const [form, setForm] = useState(initial);
-  const [original] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
@@ -163,14 +164,15 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
       }
     }
     const id = form.clientId!;
-    const nameChanged = form.clientName.trim() !== original.clientName.trim() && original.clientId === id;
-    const phoneChanged = phone !== normalizePhone(original.clientPhone) && original.clientId === id;
-    const picked = original.clientId !== id;
-    if ((nameChanged || phoneChanged) && !picked) {
+    // Compared with the client as stored now (the list, else the appointment's copy), and sent
+    // back with its own email and notes: correcting a phone here must not erase anything else.
+    const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
+    if (!stored) return id;
+    const storedName = `${stored.firstName} ${stored.lastName}`.trim();
+    if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
       const { firstName, lastName } = splitClientName(form.clientName);
-      const current = editing?.client;
       try {
-        await updateClient(id, { firstName, lastName, phone, email: current?.email ?? "", notes: current?.notes ?? "" });
+        await updateClient(id, { firstName, lastName, phone, email: stored.email, notes: stored.notes });
         bump(["clients"]);
       } catch {
         toast({ title: "Errore", description: "Impossibile aggiornare i dati del cliente", variant: "destructive" });

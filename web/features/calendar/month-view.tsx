@@ -119,7 +119,7 @@ const DayCell = memo(function DayCell({
               </button>
           );
           return (
-            <li key={String(a.id)} className="pointer-events-auto">
+            <li key={String(a.id)} className="sm:pointer-events-auto">
               {wrapItem && !suggested ? wrapItem(a as Appointment, button) : button}
               <span className={`sm:hidden block h-1.5 rounded-full ${suggested ? "bg-orange-400" : colour.band}`} aria-hidden="true" />
             </li>

@@ -73,7 +73,7 @@ export function useMoveAppointment() {
         return true;
       } catch (error) {
         const detail = error instanceof ApiError ? error.userMessage : "Errore di rete";
-        toast({ title: "Impossibile aggiornare l'appuntamento", description: detail, variant: "destructive" });
+        toast({ title: "Errore", description: `Impossibile aggiornare l'appuntamento: ${detail}`, variant: "destructive" });
         return false;
       } finally {
         setPending((m) => {

@@ -1,3 +1,4 @@
+import { salonTimeZone } from "../../lib/salon-time";
 import { useAtomValue, useSetAtom } from "jotai";
 import { formatCents } from "../../../src/domain/money";
 import { wallClockIn } from "../../../src/domain/time";
@@ -9,7 +10,6 @@ import { clientHistoryAtom, type ClientAppointment } from "./api";
 import { formatDayLong, plural, shortTime, splitHistory } from "./history";
 
 // The browser's zone: the reception desk is in the salon.
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function Row({ appointment }: { appointment: ClientAppointment }) {
   const { service, stylist } = appointment;
@@ -81,7 +81,7 @@ export function ClientHistory({ clientId }: { clientId: number }) {
       </div>
     );
   }
-  const split = splitHistory(data ?? [], wallClockIn(browserZone(), new Date()));
+  const split = splitHistory(data ?? [], wallClockIn(salonTimeZone(), new Date()));
   return (
     <div>
       <Section title="PROSSIMI APPUNTAMENTI" rows={split.upcoming} cents={split.upcomingCents} empty="Nessun appuntamento in programma." />

@@ -1,3 +1,4 @@
+import { salonToday } from "../../lib/salon-time";
 import { format } from "date-fns";
 import { it } from "date-fns/locale/it";
 
@@ -8,4 +9,5 @@ export function longDate(day: string): string {
 }
 
 /** Today on this device's calendar, "YYYY-MM-DD": the minimum of the date inputs. */
-export const localToday = (now = new Date()) => format(now, "yyyy-MM-dd");
+/** Today on the salon's clock (SALON_TIMEZONE): the server checks "not in the past" with it too. */
+export const localToday = () => salonToday();

@@ -9,7 +9,7 @@ export type { ReminderInput, ReminderView };
 export type ClientOption = { id: number; firstName: string; lastName: string };
 export type NamedOption = { id: number; name: string };
 
-export const remindersAtom = queryAtom(["reminders"], () => apiGet<ReminderView[]>("/api/recurring-reminders"));
+export const remindersAtom = queryAtom(["reminders", "clients", "services", "stylists"], () => apiGet<ReminderView[]>("/api/recurring-reminders"));
 export const reminderClientsAtom = queryAtom(["clients"], () => apiGet<ClientOption[]>("/api/clients"));
 export const reminderServicesAtom = queryAtom(["services"], () => apiGet<NamedOption[]>("/api/services"));
 export const reminderStylistsAtom = queryAtom(["stylists"], () => apiGet<NamedOption[]>("/api/stylists"));

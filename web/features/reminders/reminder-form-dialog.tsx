@@ -1,3 +1,5 @@
+import { dayOfWeek } from "../../../src/domain/time";
+import { salonToday } from "../../lib/salon-time";
 import { useSetAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import * as v from "valibot";
@@ -62,7 +64,7 @@ function toValues(reminder: ReminderView | null | undefined, clientId: number | 
     serviceId: "",
     stylistId: "",
     frequency: "weekly",
-    dayOfWeek: String(new Date().getDay()),
+    dayOfWeek: String(dayOfWeek(salonToday())),
     dayOfMonth: "",
     preferredTime: DEFAULT_TIME,
   };

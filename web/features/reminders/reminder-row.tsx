@@ -1,3 +1,4 @@
+import { salonTimeZone } from "../../lib/salon-time";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -41,7 +42,7 @@ const FREQUENCY_TONES: Record<ReminderView["frequency"], BadgeTone> = { weekly: 
 
 export function ReminderRow({ reminder, onEdit, onDelete }: { reminder: ReminderView; onEdit: () => void; onDelete: () => void }) {
   const name = clientName(reminder);
-  const send = lastSendText(reminder.lastMessage);
+  const send = lastSendText(reminder.lastMessage, salonTimeZone());
   return (
     <div
       className="relative grid gap-x-4 gap-y-2 px-4 py-3 sm:px-5 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.1fr)_auto] md:items-center"

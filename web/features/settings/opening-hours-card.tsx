@@ -129,7 +129,7 @@ export function OpeningHoursCard() {
     try {
       await saveOpeningHours(checked.week);
       dirty.current = false;
-      toast({ title: "Orari settimanali salvati con successo", description: "Il calendario si aggiornerà automaticamente" });
+      toast({ title: "Orari settimanali salvati con successo - Il calendario si aggiornerà automaticamente" });
       bump(["opening-hours"]);
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);

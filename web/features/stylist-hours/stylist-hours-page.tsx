@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router-dom";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -156,6 +157,18 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
 export default function StylistHoursPage() {
   const stylists = useAtomValue(stylistsAtom);
   const [selected, setSelected] = useAtom(selectedStylistIdAtom);
+  // 'Gestisci Orari' on a staff card opens this screen on that stylist (?stylist=ID).
+  const [params, setParams] = useSearchParams();
+  const fromLink = Number(params.get("stylist"));
+  useEffect(() => {
+    if (!Number.isInteger(fromLink) || fromLink <= 0) return;
+    setSelected(fromLink);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete("stylist");
+      return next;
+    }, { replace: true });
+  }, [fromLink, setSelected, setParams]);
   const bump = useSetAtom(bumpTopicsAtom);
   const [dirty, setDirty] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<Stylist | null>(null);

@@ -49,7 +49,7 @@ describe("Staff", () => {
     const [marco, sara] = screen.getAllByTestId("stylist-card");
     expect(within(marco!).getByText("+39 333 987 6543")).toBeTruthy();
     expect(within(marco!).getByText("marco@salone.it")).toBeTruthy();
-    expect(within(marco!).getByRole("link", { name: "Gestisci Orari" }).getAttribute("href")).toBe("/stylist-hours");
+    expect(within(marco!).getByRole("link", { name: "Gestisci Orari" }).getAttribute("href")).toBe(`/stylist-hours?stylist=${MARCO.id}`);
     expect(within(sara!).getAllByText("—")).toHaveLength(2);
   });
 

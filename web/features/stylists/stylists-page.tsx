@@ -63,7 +63,7 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <Link
-          to="/stylist-hours"
+          to={`/stylist-hours?stylist=${stylist.id}`}
           className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
         >
           Gestisci Orari
