@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES, splitClientName } from "../../../src/domain/appointments";
-import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import { formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { formatDuration } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { onLiveEvent } from "../../lib/live";
@@ -9,6 +9,7 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
+import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
 import {
@@ -253,11 +254,10 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
                 <Field label="Nome e cognome" error={errors.clientName} id="appt-clientName">
                   <Input value={form.clientName} onChange={(e) => set("clientName", e.target.value)} autoComplete="off" />
                 </Field>
-                <Field label="Telefono" id="appt-clientPhone" hint={form.clientPhone ? formatPhone(form.clientPhone) : undefined}>
-                  <Input
-                    inputMode="numeric"
+                <Field label="Telefono" id="appt-clientPhone">
+                  <PhoneInput
                     value={formatPhoneInput(form.clientPhone)}
-                    onChange={(e) => set("clientPhone", e.target.value.replace(/\D/g, "").slice(0, 10))}
+                    onValueChange={(v) => set("clientPhone", v.replace(/\D/g, ""))}
                     autoComplete="off"
                   />
                 </Field>

@@ -5,7 +5,7 @@ import { PHONE_DIGITS_ONLY } from "../../../src/domain/schemas/clients";
 import { Toaster } from "../../ui/toast";
 import { focusedName, settle } from "../../ui/test-utils";
 import { ClientFormDialog } from "./client-form-dialog";
-import { reformatPhone } from "./phone-input";
+import { reformatPhone } from "../../ui/phone-input";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];

@@ -11,7 +11,7 @@ import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import { useToast } from "../../ui/toast";
 import { createClient, updateClient, type Client } from "./api";
-import { PhoneInput } from "./phone-input";
+import { PhoneInput } from "../../ui/phone-input";
 
 type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string };
 type Key = keyof Values;

@@ -11,7 +11,7 @@ import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";
 import { createStylist, updateStylist, type Stylist } from "./api";
-import { PhoneInput } from "./phone-input";
+import { PhoneInput } from "../../ui/phone-input";
 
 type Values = { name: string; phone: string; email: string };
 type Key = keyof Values;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ComponentProps } from "react";
-import { formatPhoneInput } from "../../../src/domain/phone";
-import { Input } from "../../ui/input";
+import { formatPhoneInput } from "../../src/domain/phone";
+import { Input } from "./input";
 
 /**
  * Reformats what was typed as "333 123 4567" (digits only, at most 10) and says where the caret
