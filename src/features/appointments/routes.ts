@@ -83,8 +83,8 @@ export function appointmentsRoutes(ctx: AppContext) {
     .get("/api/appointments", ({ query }) => jsonText(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => jsonText(service.suggestedJson(parseAppointmentQuery(query))))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
-    .post("/api/appointments", ({ body, set }) => {
-      const row = service.create(parseOrThrow(AppointmentCreateSchema, body ?? {}));
+    .post("/api/appointments", async ({ body, set }) => {
+      const row = await service.create(parseOrThrow(AppointmentCreateSchema, body ?? {}));
       set.status = 201;
       return row;
     })

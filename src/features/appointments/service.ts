@@ -1,3 +1,4 @@
+import { createGroupCommitter } from "../../../db/group-commit";
 import { clashMessage } from "../../domain/appointments";
 import { conflict, invalid, notFound } from "../../domain/errors";
 import {
@@ -29,9 +30,11 @@ export function createAppointmentsService(ctx: AppContext) {
   const now = () => ctx.clock.now().toISOString();
   const publish = (action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
     ctx.events.publish({ topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
-  // bun:sqlite is synchronous: the callback runs start to finish between BEGIN IMMEDIATE and
-  // COMMIT, holding SQLite's write lock, so no other connection or request writes in between.
-  const immediate = <T>(fn: () => T): T => ctx.db.transaction(fn, { behavior: "immediate" });
+  // bun:sqlite is synchronous: the callback runs start to finish inside BEGIN IMMEDIATE … COMMIT,
+  // holding SQLite's write lock, so no other connection or request writes in between. Writes
+  // arriving together share one commit (db/group-commit.ts), each in its own savepoint.
+  const group = createGroupCommitter(ctx.db.$client);
+  const immediate = <T>(fn: () => T): Promise<T> => group.run(fn);
 
   /**
    * Client, stylist and service must exist. An archived stylist or service takes no new bookings,
@@ -91,8 +94,8 @@ export function createAppointmentsService(ctx: AppContext) {
     suggested,
     get,
 
-    create(input: AppointmentCreateInput): Appointment {
-      const row = immediate(() => {
+    async create(input: AppointmentCreateInput): Promise<Appointment> {
+      const row = await immediate(() => {
         checkReferences(input);
         assertFree(input);
         const { clientId, stylistId, serviceId, date, startTime, endTime, notes } = input;
@@ -103,8 +106,8 @@ export function createAppointmentsService(ctx: AppContext) {
     },
 
     /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
-    update(id: number, input: AppointmentUpdateInput): Appointment {
-      const { row, previousDate } = immediate(() => {
+    async update(id: number, input: AppointmentUpdateInput): Promise<Appointment> {
+      const { row, previousDate } = await immediate(() => {
         const current = loadForWrite(id, input.version);
         const next = {
           clientId: input.clientId ?? current.clientId,
@@ -133,8 +136,8 @@ export function createAppointmentsService(ctx: AppContext) {
       return row;
     },
 
-    remove(id: number, version?: number): { id: number; message: string } {
-      const date = immediate(() => {
+    async remove(id: number, version?: number): Promise<{ id: number; message: string }> {
+      const date = await immediate(() => {
         const current = loadForWrite(id, version);
         repo.remove(id);
         return current.date;
