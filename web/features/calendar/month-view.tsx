@@ -78,7 +78,7 @@ const DayCell = memo(function DayCell({
   return (
     <div
       data-day={day}
-      className={`relative min-h-20 sm:min-h-28 border-b border-r border-stone-200 dark:border-stone-800 p-1 text-left ${
+      className={`relative h-full min-h-20 sm:min-h-28 border-b border-r border-stone-200 dark:border-stone-800 p-1 text-left ${
         outside ? "bg-stone-50/60 dark:bg-stone-950/40" : ""
       } ${closed ? "bg-red-50/60 dark:bg-red-950/30" : ""}`}
     >
