@@ -156,6 +156,29 @@ describe("the appointment book", () => {
   });
 });
 
+test("a suggested appointment shows in orange and opens the new-appointment dialog prefilled", async () => {
+  const lucia = await call("POST", "/api/clients", { firstName: "Lucia", lastName: "Ferri", phone: "3470001111", email: "", notes: "" });
+  await call("POST", "/api/recurring-reminders", {
+    clientId: lucia.id, serviceId: colore.id, stylistId: giulia.id, frequency: "weekly", dayOfWeek: 2,
+    dayOfMonth: null, preferredTime: "16:00", isActive: true,
+  });
+  const reminders = await call<any[]>("GET", "/api/recurring-reminders");
+  const date = reminders.find((r) => r.clientId === lucia.id).nextReminderDate;
+  const [suggestion] = await call<any[]>("GET", `/api/appointments/suggested?date=${date}`);
+  expect(suggestion).toMatchObject({ type: "suggested", clientId: lucia.id, stylistId: giulia.id, startTime: "16:00" });
+  const { context, page } = await newPage(browser, server.base, TALL);
+  await signIn(page, `/calendar?view=day&date=${date}`);
+  const block = page.locator(`[data-appointment="${suggestion.id}"]`);
+  await block.getByText("(Suggerito)").waitFor();
+  await block.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/^NUOVO ·/).waitFor();
+  expect(await dialog.getByLabel("Nome e cognome").inputValue()).toBe("Lucia Ferri");
+  expect(await dialog.getByLabel("Stilista").inputValue()).toBe(String(giulia.id));
+  expect(await dialog.getByLabel("Ora").inputValue()).toBe("16");
+  await context.close();
+});
+
 describe("moving appointments", () => {
   test("drag a block to another stylist and time", async () => {
     await clearDay();
