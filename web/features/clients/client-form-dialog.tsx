@@ -1,15 +1,9 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import * as v from "valibot";
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
-import { fieldErrors } from "../../../src/domain/validation";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
+import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
-import { useToast } from "../../ui/toast";
 import { createClient, updateClient, type Client } from "./api";
 import { PhoneInput } from "../../ui/phone-input";
 
@@ -42,63 +36,19 @@ export type ClientFormDialogProps = {
 
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   const editing = Boolean(client);
-  const [values, setValues] = useState<Values>(() => toValues(client));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-
-  // Every opening starts from the client (or blank). Keyed on the id, not the object: a list
-  // refreshed by a live event while the dialog is open must not wipe what is being typed.
-  const clientId = client?.id;
-  useEffect(() => {
-    if (!open) return;
-    setValues(toValues(client));
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, clientId]);
-
-  const set = (key: Key) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
-
-  function showErrors(fields: Record<string, string>) {
-    setErrors(fields);
-    const first = FIELDS.find((key) => fields[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit() {
-    if (busy) return;
-    const parsed = v.safeParse(ClientSchema, values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (client) await updateClient(client.id, parsed.output);
-      else await createClient(parsed.output);
-      bump(["clients"]);
-      toast({ title: editing ? "Cliente aggiornato con successo" : "Cliente creato con successo" });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">{editing ? "Impossibile aggiornare il cliente" : "Impossibile creare il cliente"}</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { values, errors, busy, set, submit } = useEntityForm({
+    open,
+    rowId: client?.id,
+    initial: () => toValues(client),
+    fields: FIELDS,
+    fieldId,
+    schema: ClientSchema,
+    save: (input) => (client ? updateClient(client.id, input) : createClient(input)),
+    topic: "clients",
+    success: editing ? "Cliente aggiornato con successo" : "Cliente creato con successo",
+    failure: editing ? "Impossibile aggiornare il cliente" : "Impossibile creare il cliente",
+    onDone: () => onOpenChange(false),
+  });
 
   return (
     <Dialog

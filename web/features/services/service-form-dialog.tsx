@@ -1,15 +1,10 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState, type ReactNode } from "react";
-import * as v from "valibot";
+import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
 import { ServiceFormSchema } from "../../../src/domain/schemas/services";
-import { fieldErrors } from "../../../src/domain/validation";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
+import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
-import { useToast } from "../../ui/toast";
 import { createService, updateService, type Service } from "./api";
 
 type Values = { name: string; duration: string; price: string; description: string };
@@ -51,62 +46,19 @@ export type ServiceFormDialogProps = {
 
 export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDialogProps) {
   const editing = Boolean(service);
-  const [values, setValues] = useState<Values>(() => toValues(service));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-
-  // Reset on each opening, keyed on the id: a live refresh must not wipe what is being typed.
-  const serviceId = service?.id;
-  useEffect(() => {
-    if (!open) return;
-    setValues(toValues(service));
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, serviceId]);
-
-  const set = (key: Key) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
-
-  function showErrors(fields: Record<string, string>) {
-    setErrors(fields);
-    const first = FIELDS.find((key) => fields[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit() {
-    if (busy) return;
-    const parsed = v.safeParse(ServiceFormSchema, values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (service) await updateService(service.id, parsed.output);
-      else await createService(parsed.output);
-      bump(["services"]);
-      toast({ title: editing ? "Servizio aggiornato con successo" : "Servizio creato con successo" });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">{editing ? "Impossibile aggiornare il servizio" : "Impossibile creare il servizio"}</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { values, errors, busy, set, submit } = useEntityForm({
+    open,
+    rowId: service?.id,
+    initial: () => toValues(service),
+    fields: FIELDS,
+    fieldId,
+    schema: ServiceFormSchema,
+    save: (input) => (service ? updateService(service.id, input) : createService(input)),
+    topic: "services",
+    success: editing ? "Servizio aggiornato con successo" : "Servizio creato con successo",
+    failure: editing ? "Impossibile aggiornare il servizio" : "Impossibile creare il servizio",
+    onDone: () => onOpenChange(false),
+  });
 
   return (
     <Dialog

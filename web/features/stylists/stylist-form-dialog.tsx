@@ -1,15 +1,9 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import * as v from "valibot";
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { StylistSchema } from "../../../src/domain/schemas/stylists";
-import { fieldErrors } from "../../../src/domain/validation";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
+import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
-import { useToast } from "../../ui/toast";
 import { createStylist, updateStylist, type Stylist } from "./api";
 import { PhoneInput } from "../../ui/phone-input";
 
@@ -32,62 +26,19 @@ export type StylistFormDialogProps = {
 
 export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDialogProps) {
   const editing = Boolean(stylist);
-  const [values, setValues] = useState<Values>(() => toValues(stylist));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-
-  // Reset on each opening, keyed on the id: a live refresh must not wipe what is being typed.
-  const stylistId = stylist?.id;
-  useEffect(() => {
-    if (!open) return;
-    setValues(toValues(stylist));
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, stylistId]);
-
-  const set = (key: Key) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
-
-  function showErrors(fields: Record<string, string>) {
-    setErrors(fields);
-    const first = FIELDS.find((key) => fields[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit() {
-    if (busy) return;
-    const parsed = v.safeParse(StylistSchema, values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (stylist) await updateStylist(stylist.id, parsed.output);
-      else await createStylist(parsed.output);
-      bump(["stylists"]);
-      toast({ title: editing ? "Stilista aggiornato con successo" : "Stilista aggiunto con successo" });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">{editing ? "Impossibile aggiornare lo stilista" : "Impossibile aggiungere lo stilista"}</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { values, errors, busy, set, submit } = useEntityForm({
+    open,
+    rowId: stylist?.id,
+    initial: () => toValues(stylist),
+    fields: FIELDS,
+    fieldId,
+    schema: StylistSchema,
+    save: (input) => (stylist ? updateStylist(stylist.id, input) : createStylist(input)),
+    topic: "stylists",
+    success: editing ? "Stilista aggiornato con successo" : "Stilista aggiunto con successo",
+    failure: editing ? "Impossibile aggiornare lo stilista" : "Impossibile aggiungere lo stilista",
+    onDone: () => onOpenChange(false),
+  });
 
   return (
     <Dialog
