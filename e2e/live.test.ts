@@ -78,3 +78,28 @@ test("while the server is down the page says it is offline", async () => {
   await page.getByText("Non connesso — riconnessione…").waitFor({ state: "detached", timeout: 10_000 });
   await context.close();
 });
+
+test("an appointment open in a dialog and changed on another screen says so instead of overwriting blindly", async () => {
+  const call = await apiClient(server.base);
+  const [giulia] = await call<any[]>("GET", "/api/stylists");
+  const [service] = await call<any[]>("GET", "/api/services");
+  const [client] = await call<any[]>("GET", "/api/clients");
+  const row = await call("POST", "/api/appointments", { clientId: client.id, stylistId: giulia.id, serviceId: service.id, date: day, startTime: "17:00", endTime: "17:45", notes: "" });
+  const { context, page } = await newPage(browser, server.base, TALL);
+  await signIn(page, `/calendar?view=day&date=${day}`);
+  await page.locator(`[data-appointment="${row.id}"]`).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Modifica" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/^MODIFICA ·/).waitFor();
+  // Another desk moves it.
+  await call("PUT", `/api/appointments/${row.id}`, { date: day, startTime: "17:15", endTime: "18:00" });
+  await dialog.getByText("Questo appuntamento è stato modificato da un'altra postazione", { exact: false }).first().waitFor({ timeout: 2000 });
+  // Saving anyway is refused by the version check; the dialog stays with what was typed.
+  await dialog.getByLabel("Note").fill("Cliente in ritardo");
+  await dialog.getByRole("button", { name: "Salva modifiche" }).click();
+  await page.getByText("Impossibile aggiornare l'appuntamento").waitFor();
+  expect(await dialog.getByLabel("Note").inputValue()).toBe("Cliente in ritardo");
+  const [now] = await call<any[]>("GET", `/api/appointments?date=${day}`).then((rows) => rows.filter((r) => r.id === row.id));
+  expect(now).toMatchObject({ startTime: "17:15", notes: "" });
+  await context.close();
+});
