@@ -11,8 +11,8 @@ export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // lastSeenAt is refreshed at most once a minute: the sliding window needs no write per request.
 const TOUCH_EVERY_MS = 60 * 1000;
 // At most this many wrong passwords are checked per username and per client address in the window.
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_LOGIN_FAILURES = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type PublicUser = { id: number; username: string; firstName: string; lastName: string; role: string };
 export type AuthContext = { user: PublicUser; sessionId: number };
@@ -32,7 +32,7 @@ export function randomToken(bytes = 32) {
 }
 
 /** 429 for a locked username or address: the same words whether or not the username exists. */
-export function tooManyAttempts(retryAfterMs: number) {
+function tooManyAttempts(retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new DomainError(
