@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { Db } from "../db/client";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService, type AuthContext } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
@@ -20,7 +21,8 @@ import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
 import { unauthorized, type AppContext } from "./http/context";
 import { toErrorResponse } from "./http/errors";
-import { assertSameOrigin, withSecurityHeaders } from "./http/security";
+import { clientAddress } from "./http/client-address";
+import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -35,6 +37,10 @@ export type AppDeps = {
   web?: WebAssets | null;
   /** WhatsApp sender; by default the Cloud API client built from config.whatsapp. */
   messenger?: Messenger;
+  /** The TCP peer of a request; by default the listening server's. app.handle() has no server, so tests pass one. */
+  peerAddress?: (request: Request) => string | undefined;
+  /** Password hashing; by default argon2id. Tests wrap it to count the passwords really checked. */
+  passwords?: PasswordHasher;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,7 +51,7 @@ const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health"
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
-  const auth = createAuthService(deps.db, deps.clock);
+  const auth = createAuthService(deps.db, deps.clock, { hasher: deps.passwords });
   const tokens = createTokenCodec(auth.sessionSecret(deps.config.sessionSecret), deps.config.cookieSecure);
   const sessions = new WeakMap<Request, AuthContext>();
   const started = new WeakMap<Request, number>();
@@ -67,6 +73,12 @@ export function createApp(deps: AppDeps) {
     auth,
     tokens,
     events: deps.events ?? createLiveHub(),
+    clientAddress: (request) =>
+      clientAddress(
+        deps.peerAddress ? deps.peerAddress(request) : app.server?.requestIP(request)?.address,
+        request.headers.get("x-forwarded-for"),
+        deps.config.trustProxy,
+      ),
     requireAuth(request) {
       const found = sessions.get(request);
       if (!found) throw unauthorized();
@@ -86,6 +98,7 @@ export function createApp(deps: AppDeps) {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
+      assertJsonBody(request);
       if (PUBLIC_API.has(pathname)) return;
       const token = await tokens.fromRequest(request);
       const session = token ? auth.authenticate(token) : null;

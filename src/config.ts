@@ -27,6 +27,12 @@ const EnvSchema = v.object({
   ),
   COOKIE_SECURE: v.optional(v.picklist(["auto", "true", "false"], "COOKIE_SECURE deve essere auto, true o false"), "auto"),
   LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS deve essere true o false"), "true"),
+  // How many reverse proxies stand between the clients and this server: true = one.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), "false"),
+    v.regex(/^(true|false|[0-9])$/, "TRUST_PROXY deve essere false, true o il numero di proxy davanti al server (0-9)"),
+    v.transform((s) => (s === "false" ? 0 : s === "true" ? 1 : Number(s))),
+  ),
   // WhatsApp Cloud API: all optional; GET /api/whatsapp/status says which are set, never their values.
   WHATSAPP_ACCESS_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
@@ -69,6 +75,11 @@ export type Config = Readonly<{
   sessionSecret: string;
   cookieSecure: "auto" | "true" | "false";
   logRequests: boolean;
+  /**
+   * Reverse proxies in front of the server (0: none, X-Forwarded-For is ignored). The client's
+   * address is the X-Forwarded-For entry written by the outermost of them.
+   */
+  trustProxy: number;
   /** Empty string = not set. Add further WHATSAPP_* variables here and in `whatsapp` below. */
   whatsapp: Readonly<{
     accessToken: string;
@@ -111,6 +122,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     logRequests: e.LOG_REQUESTS === "true",
+    trustProxy: e.TRUST_PROXY,
     whatsapp: Object.freeze({
       accessToken: e.WHATSAPP_ACCESS_TOKEN,
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,

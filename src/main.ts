@@ -31,6 +31,7 @@ async function main() {
     );
   }
   app.ctx.auth.pruneSessions();
+  await app.ctx.auth.ready;
   app.listen({ port: config.port, hostname: config.host });
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`Salone è pronto: http://${shown}:${config.port}`);

@@ -15,19 +15,35 @@ export function errorResponse(status: number, body: ErrorBody, headers?: Headers
   return Response.json(body, { status, headers });
 }
 
+/** A refusal that belongs to HTTP itself (the request's form, not a domain rule), e.g. 415. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
 /**
  * The single mapping from anything thrown to the envelope. Unknown errors become a 500 with a
  * generic Italian text: the stack goes to the server log, never to the response.
  */
 export function toErrorResponse(code: string | number, error: unknown, log: (line: string) => void): Response {
   if (error instanceof DomainError) {
-    return errorResponse(STATUS[error.kind], {
-      message: error.message,
-      code: error.code,
-      ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.details ?? {}),
-    });
+    const retryAfter = error.details?.retryAfterSeconds;
+    return errorResponse(
+      STATUS[error.kind],
+      {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ?? {}),
+      },
+      typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+    );
   }
+  if (error instanceof HttpError) return errorResponse(error.status, error.body);
   switch (code) {
     case "PARSE":
       return errorResponse(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });

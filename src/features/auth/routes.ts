@@ -8,10 +8,9 @@ const json = (body: unknown, headers: Record<string, string> = {}) =>
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia({ name: "auth-routes" })
-    .post("/api/auth/login", async ({ body, request, server }) => {
+    .post("/api/auth/login", async ({ body, request }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
-      const ip = server?.requestIP(request)?.address ?? "local";
-      const result = await ctx.auth.login(input.username, input.password, ip);
+      const result = await ctx.auth.login(input.username, input.password, ctx.clientAddress(request));
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
       return json({ user: result.user, token }, { "Set-Cookie": ctx.tokens.cookie(token, request) });
