@@ -19,3 +19,13 @@ export const optionalText = (max = 10_000) =>
     v.transform((s) => s ?? ""),
     v.maxLength(max, `Massimo ${max} caratteri`),
   );
+
+// ---- Response shapes shared by several resources ------------------------------------------------
+
+/** `{ message }`: the answer of a delete that has nothing else to say. */
+export const MessageSchema = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageSchema>;
+
+/** DELETE of a service or a stylist: never a real delete, the row is archived. */
+export const ArchivedSchema = v.object({ id: v.number(), archived: v.boolean() });
+export type ArchivedResponse = v.InferOutput<typeof ArchivedSchema>;
