@@ -1,4 +1,3 @@
-import { atomFamily } from "jotai/utils";
 import * as v from "valibot";
 import type { AppointmentCreateInput, AppointmentUpdateInput } from "../../src/domain/schemas/appointments";
 import {
@@ -9,7 +8,7 @@ import {
   type SuggestedAppointment,
 } from "../../src/domain/schemas/appointments";
 import { api, apiGet, ResponseShapeError } from "../lib/api";
-import { onDays, queryAtom } from "../lib/query";
+import { atomsByKey, onDays, queryAtom } from "../lib/query";
 
 /** Every write of an appointment publishes this topic, with the days it touched. */
 export const APPOINTMENTS_TOPIC = "appointments";
@@ -30,7 +29,7 @@ function parseRange(range: string) {
  * Appointments of an inclusive day range. An appointments event re-fetches it only when it names
  * one of these days; a change of a client, service or stylist (names on every row) always does.
  */
-export const appointmentsAtom = atomFamily((range: string) => {
+export const appointmentsAtom = atomsByKey((range: string) => {
   const { from, to, query } = parseRange(range);
   return queryAtom([onDays(APPOINTMENTS_TOPIC, from, to), "clients", "services", "stylists"], () =>
     apiGet(`/api/appointments?${query}`, v.array(AppointmentResponseSchema)).catch((error) => {
@@ -41,7 +40,7 @@ export const appointmentsAtom = atomFamily((range: string) => {
 });
 
 /** The reminders' suggestions in a day range; a failure shows none (they are only a hint). */
-export const suggestedAtom = atomFamily((range: string) => {
+export const suggestedAtom = atomsByKey((range: string) => {
   const { from, to, query } = parseRange(range);
   return queryAtom([onDays(APPOINTMENTS_TOPIC, from, to), "reminders", "clients", "services", "stylists"], () =>
     apiGet(`/api/appointments/suggested?${query}`, v.array(SuggestedAppointmentSchema)).catch((error): SuggestedAppointment[] => {
@@ -52,7 +51,7 @@ export const suggestedAtom = atomFamily((range: string) => {
 });
 
 /** Every appointment of one client, past and future (the client card's history); made on first use. */
-export const clientAppointmentsAtom = atomFamily((clientId: number) =>
+export const clientAppointmentsAtom = atomsByKey((clientId: number) =>
   queryAtom([APPOINTMENTS_TOPIC, "clients"], () =>
     apiGet(`/api/appointments?clientId=${clientId}`, v.array(AppointmentResponseSchema)),
   ),

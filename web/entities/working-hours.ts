@@ -1,10 +1,9 @@
 import { atom } from "jotai";
-import { atomFamily } from "jotai/utils";
 import * as v from "valibot";
 import { StylistResponseSchema } from "../../src/domain/schemas/stylists";
 import { WorkingHoursResponseSchema, type SavedWorkingHours, type WorkingHoursInput } from "../../src/domain/schemas/working-hours";
 import { api, apiGet, ResponseShapeError } from "../lib/api";
-import { queryAtom, topicVersionAtoms } from "../lib/query";
+import { atomsByKey, queryAtom, topicVersionAtoms } from "../lib/query";
 
 /** Every saved weekday publishes this topic (its ids name the stylist). */
 export const WORKING_HOURS_TOPIC = "working-hours";
@@ -13,7 +12,7 @@ const hoursOf = (stylistId: number) =>
   apiGet(`/api/stylists/working-hours?stylistId=${stylistId}`, v.array(WorkingHoursResponseSchema));
 
 /** The saved weekdays of one stylist (a missing weekday means the defaults); made on first use. */
-export const stylistWorkingHoursAtom = atomFamily((stylistId: number) =>
+export const stylistWorkingHoursAtom = atomsByKey((stylistId: number) =>
   queryAtom([WORKING_HOURS_TOPIC], () => hoursOf(stylistId)),
 );
 

@@ -56,6 +56,19 @@ function track(get: Getter, key: QueryKey) {
   for (const day of eachDay(key.from, key.to)) get(dayVersionAtom(key.topic, day));
 }
 
+/** One atom per key, made on first use and kept: a day, a client, a stylist (keys are strings or numbers). */
+export function atomsByKey<K extends string | number, A>(make: (key: K) => A): (key: K) => A {
+  const made = new Map<K, A>();
+  return (key) => {
+    let found = made.get(key);
+    if (found === undefined) {
+      found = make(key);
+      made.set(key, found);
+    }
+    return found;
+  };
+}
+
 export type Query<T> = { data: T | undefined; error: Error | null; loading: boolean };
 
 /**
