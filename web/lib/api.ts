@@ -1,11 +1,13 @@
 import * as v from "valibot";
+import type { ErrorResponse } from "../../src/domain/schemas/common";
 
 /** Error with the spec's message format: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    readonly body: { message?: string; code?: string; fields?: Record<string, string> } & Record<string, unknown>,
+    /** The server's error body; empty when the answer was not JSON (a proxy's page, a network error). */
+    readonly body: Partial<ErrorResponse> & Record<string, unknown>,
   ) {
     super(`${status}: ${bodyText || "Errore"}`);
   }

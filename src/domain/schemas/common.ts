@@ -22,6 +22,17 @@ export const optionalText = (max = 10_000) =>
 
 // ---- Response shapes shared by several resources ------------------------------------------------
 
+/**
+ * Every error answer: an Italian message, a machine code, and per-field messages for a form. Some
+ * add details (a 409's `conflict` or `current` appointment, a stylist's `futureAppointments`).
+ */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  code: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorBodySchema>;
+
 /** `{ message }`: the answer of a delete that has nothing else to say. */
 export const MessageSchema = v.object({ message: v.string() });
 export type MessageResponse = v.InferOutput<typeof MessageSchema>;

@@ -122,11 +122,15 @@ export type ReminderView = v.InferOutput<typeof ReminderResponseSchema>;
 /** POST /api/recurring-reminders/service/trigger: what one run of the reminder check did. */
 export const ReminderCheckReportSchema = v.object({
   message: v.string(),
+  /** Reminders whose occurrence was written to the message log in this run. */
   queued: v.number(),
   sent: v.number(),
+  /** Temporary failures, back in the queue with a later attempt time. */
   retrying: v.number(),
   failed: v.number(),
+  /** Not sent because WhatsApp is not configured (logged instead). */
   notConfigured: v.number(),
+  /** Rows found abandoned in 'sending' and closed as 'esito sconosciuto'. */
   abandoned: v.number(),
 });
 export type ReminderCheckReport = v.InferOutput<typeof ReminderCheckReportSchema>;
