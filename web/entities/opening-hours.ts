@@ -11,7 +11,7 @@ const fetchWeek = () => apiGet("/api/settings/hours", OpeningHoursResponseSchema
 /** The salon's week, all seven days (the server fills in defaults for days never saved). */
 export const openingHoursAtom = queryAtom([OPENING_HOURS_TOPIC], fetchWeek);
 
-/** The same week for the calendar, which still draws one when the hours cannot be read (spec §7). */
+/** The same week for the calendar, which must still draw a grid when the hours cannot be read: its defaults stand in. */
 export const openingHoursOrDefaultAtom = queryAtom([OPENING_HOURS_TOPIC], () =>
   fetchWeek().catch((error) => {
     if (error instanceof ResponseShapeError) throw error;

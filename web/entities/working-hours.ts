@@ -26,8 +26,8 @@ const stylistsPromiseAtom = atom(async (get) => {
 });
 
 /**
- * Every stylist's saved weekdays, one call per stylist (spec §7); a failed call gives that
- * stylist an empty list, so the calendar draws the default hours.
+ * Every stylist's saved weekdays, one call per stylist as the product spec has it, so a failure
+ * stays that stylist's own: an empty list, and the calendar draws the default hours for them.
  */
 export const workingHoursByStylistAtom = queryAtom([WORKING_HOURS_TOPIC, "stylists"], async (get) => {
   const stylists = await get(stylistsPromiseAtom);

@@ -100,7 +100,7 @@ export const ReminderLastMessageSchema = v.object({
 });
 export type ReminderLastMessage = v.InferOutput<typeof ReminderLastMessageSchema>;
 
-/** A reminder as GET /api/recurring-reminders, POST and PUT answer it (spec section 3, plus the last send). */
+/** A reminder as GET /api/recurring-reminders, POST and PUT answer it, with its names and its last send. */
 export const ReminderResponseSchema = v.object({
   id: v.number(),
   clientId: v.number(),
