@@ -12,7 +12,7 @@ import { systemClock } from "../src/clock";
 import { parseConfig } from "../src/config";
 import { ensureAdmin } from "../src/features/auth/service";
 import { buildSearchIndex, createClientSearch } from "../web/features/clients/client-search";
-import type { Client } from "../web/features/clients/api";
+import type { Client } from "../src/domain/schemas/clients";
 
 // With 50 samples p99 is the worst one: a single stall of a busy machine shows.
 const REQUESTS = 50;

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorKind } from "../domain/errors";
+import type { ErrorResponse } from "../domain/schemas/common";
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -9,7 +10,7 @@ const STATUS: Record<ErrorKind, number> = {
   too_many: 429,
 };
 
-export type ErrorBody = { message: string; code: string; fields?: Record<string, string> } & Record<string, unknown>;
+export type ErrorBody = ErrorResponse & Record<string, unknown>;
 
 export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit) {
   return Response.json(body, { status, headers });

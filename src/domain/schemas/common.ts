@@ -31,3 +31,24 @@ export const optionalText = (max = 10_000) =>
     v.check((s) => !FREE_TEXT_CONTROL.test(s), CONTROL_CHARACTERS),
     v.maxLength(max, `Massimo ${max} caratteri`),
   );
+
+// ---- Response shapes shared by several resources ------------------------------------------------
+
+/**
+ * Every error answer: an Italian message, a machine code, and per-field messages for a form. Some
+ * add details (a 409's `conflict` or `current` appointment, a stylist's `futureAppointments`).
+ */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  code: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorBodySchema>;
+
+/** `{ message }`: the answer of a delete that has nothing else to say. */
+export const MessageSchema = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageSchema>;
+
+/** DELETE of a service or a stylist: never a real delete, the row is archived. */
+export const ArchivedSchema = v.object({ id: v.number(), archived: v.boolean() });
+export type ArchivedResponse = v.InferOutput<typeof ArchivedSchema>;

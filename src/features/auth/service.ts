@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
+import type { PublicUser } from "../../domain/schemas/auth";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
@@ -14,7 +15,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_LOGIN_FAILURES = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type PublicUser = { id: number; username: string; firstName: string; lastName: string; role: string };
 export type AuthContext = { user: PublicUser; sessionId: number };
 
 export const toPublicUser = (u: UserRow): PublicUser => ({

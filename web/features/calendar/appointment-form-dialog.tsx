@@ -12,17 +12,12 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
-import {
-  clientsAtom,
-  createAppointment,
-  createClient,
-  servicesAtom,
-  stylistsAtom,
-  updateAppointment,
-  updateClient,
-  type Appointment,
-  type Client,
-} from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { createAppointment, updateAppointment } from "../../entities/appointments";
+import { clientsAtom, createClient, updateClient } from "../../entities/clients";
+import { servicesAtom } from "../../entities/services";
+import { stylistsAtom } from "../../entities/stylists";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { longDate } from "./format";
 import {

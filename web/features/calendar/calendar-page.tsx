@@ -8,18 +8,14 @@ import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import {
-  appointmentsAtom,
-  extraordinaryDaysAtom,
-  openingHoursAtom,
-  stylistsAtom,
-  suggestedAtom,
-  vacationsAtom,
-  workingHoursAtom,
-  type Appointment,
-  type Stylist,
-  type Suggestion,
-} from "./api";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { appointmentsAtom, isSuggestion, suggestedAtom } from "../../entities/appointments";
+import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
+import { stylistsAtom } from "../../entities/stylists";
+import { vacationsAtom } from "../../entities/vacations";
+import { workingHoursByStylistAtom } from "../../entities/working-hours";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { monthGrid, salonToday, shiftMonth, useCalendarState } from "./calendar-state";
@@ -52,10 +48,10 @@ export default function CalendarPage() {
   const appointments = useAtomValue(appointmentsAtom(range));
   const suggestions = useAtomValue(suggestedAtom(range));
   const stylists = useAtomValue(stylistsAtom);
-  const opening = useAtomValue(openingHoursAtom).data;
+  const opening = useAtomValue(openingHoursOrDefaultAtom).data;
   const vacations = useAtomValue(vacationsAtom).data ?? [];
   const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? [];
-  const workingHours = useAtomValue(workingHoursAtom).data;
+  const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
   const [armedSlot, setArmedSlot] = useState<string | null>(null);
@@ -90,7 +86,7 @@ export default function CalendarPage() {
   );
 
   const openAppointment = useCallback((a: Appointment | Suggestion) => {
-    if (a.type === "suggested") {
+    if (isSuggestion(a)) {
       const [h, m] = a.startTime.split(":").map(Number) as [number, number];
       setForm({
         key: Date.now(),

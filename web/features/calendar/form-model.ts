@@ -3,7 +3,8 @@ import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitCli
 import { normalizePhone } from "../../../src/domain/phone";
 import { toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
-import type { Appointment, Service } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Service } from "../../../src/domain/schemas/services";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {

@@ -15,7 +15,7 @@ import {
 import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { ExtraordinaryDay } from "./api";
+import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import ExtraordinaryDaysPage from "./extraordinary-days-page";
 import { localToday, longDate } from "./format";
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { Provider, createStore } from "jotai";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { ReminderView } from "./api";
+import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 
 type Call = { url: string; method: string; body: any };

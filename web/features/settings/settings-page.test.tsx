@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -6,7 +6,7 @@ import { SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../.
 import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/schemas/opening-hours";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { WhatsappStatus } from "./api";
+import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
 import SettingsPage from "./settings-page";
 
 const realFetch = globalThis.fetch;
@@ -120,12 +120,15 @@ describe("Impostazioni: orari settimanali", () => {
     expect(timeIn("Domenica", "Apertura").disabled).toBe(false);
   });
 
-  test("an old flat answer is read as the spec says", async () => {
+  // The server turns an old flat { openTime, closeTime } value into the week itself (its own
+  // test); an answer in that shape means the server and the screen disagree, which must be seen.
+  test("an answer that does not match the week's schema fails loudly instead of showing defaults", async () => {
+    const quiet = spyOn(console, "error").mockImplementation(() => {});
     salon({ hours: { openTime: "09:30", closeTime: "19:00" } });
     await renderPage();
-    expect(timeIn("Venerdì", "Apertura").value).toBe("09:30");
-    expect(timeIn("Sabato", "Chiusura").value).toBe("20:00");
-    expect(within(day("Domenica")).getByRole("switch").getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText("Impossibile caricare gli orari del salone")).toBeTruthy();
+    expect(screen.getByText(/GET \/api\/settings\/hours non conforme allo schema: monday/)).toBeTruthy();
+    quiet.mockRestore();
   });
 
   test("saving sends the seven days, shows 'Salvando...' meanwhile, then the success toast", async () => {

@@ -32,7 +32,10 @@ function serve(route: Route) {
 }
 
 /** GET stylists and saved hours; POSTs answered by `onSave` (default: 200 with the body). */
-function salon(saved: Record<number, unknown[]> = {}, onSave: (body: any) => Answer = (body) => ({ status: 200, body })) {
+/** What the server answers to a saved weekday: the row, with its id. */
+const savedRow = (body: any): Answer => ({ status: 200, body: { id: 100 + body.dayOfWeek, ...body } });
+
+function salon(saved: Record<number, unknown[]> = {}, onSave: (body: any) => Answer = savedRow) {
   return serve((call) => {
     if (call.method === "GET" && call.path === "/api/stylists") return { status: 200, body: STYLISTS };
     const match = /^\/api\/stylists\/working-hours\?stylistId=(\d+)$/.exec(call.path);
@@ -182,10 +185,10 @@ describe("Orari di Lavoro", () => {
   });
 
   test.each<[string, (body: any) => Answer, string]>([
-    ["a failing day names the day and the status", (b) => (b.dayOfWeek === 2 ? { status: 500, body: { message: "x" } } : { status: 200, body: b }), "Failed to save Martedì hours: 500"],
+    ["a failing day names the day and the status", (b) => (b.dayOfWeek === 2 ? { status: 500, body: { message: "x" } } : savedRow(b)), "Failed to save Martedì hours: 500"],
     ["an HTML answer is 'API endpoint not found'", () => ({ status: 404, text: "<!doctype html><html></html>", contentType: "text/html" }), "API endpoint not found"],
     ["a 200 with HTML is 'API endpoint not found' too", () => ({ status: 200, text: "<!doctype html><html></html>", contentType: "text/html" }), "API endpoint not found"],
-    ["no answer is a network error", (b) => (b.dayOfWeek === 5 ? "network-error" : { status: 200, body: b }), "Network error saving Venerdì hours"],
+    ["no answer is a network error", (b) => (b.dayOfWeek === 5 ? "network-error" : savedRow(b)), "Network error saving Venerdì hours"],
   ])("%s: toast 'Errore API'", async (_label, onSave, message) => {
     salon({}, onSave);
     await renderPage();

@@ -6,7 +6,7 @@ import { ALL_FIELDS_REQUIRED, START_AFTER_END, VACATION_IN_PAST } from "../../..
 import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { Vacation } from "./api";
+import type { Vacation } from "../../../src/domain/schemas/vacations";
 import { dateRange, localToday, longDate } from "./format";
 import VacationsPage from "./vacations-page";
 
