@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
+import { dayHours, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, Service } from "./api";
@@ -62,6 +63,19 @@ export function validateForm(form: AppointmentForm): Record<string, string> {
     errors.duration = "L'appuntamento deve finire entro la mezzanotte";
   }
   return errors;
+}
+
+/** Start hours offered on a day: from its opening hour to the last hour before closing. */
+export function startHoursFor(
+  day: string,
+  opening: WeeklyOpeningHours | undefined,
+  extraordinaryDays: readonly ExtraordinaryDay[],
+): number[] {
+  if (!opening) return Array.from({ length: 13 }, (_, i) => 8 + i);
+  const h = dayHours({ date: day, opening, extraordinaryDays });
+  const first = Math.floor(toMinutes(h.openTime) / 60);
+  const last = Math.floor((toMinutes(h.closeTime) - 15) / 60);
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 }
 
 export const startTimeOf = (f: AppointmentForm) => `${f.startHour.padStart(2, "0")}:${f.startMinute.padStart(2, "0")}`;
