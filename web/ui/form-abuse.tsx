@@ -68,10 +68,18 @@ export async function abuseForm(root: () => ParentNode, submit: () => void): Pro
   const watch = watchUncaught();
   const errors = watch.errors;
   try {
-    const count = controlsIn(root()).length;
+    const current = (): Control[] => {
+      try {
+        return controlsIn(root());
+      } catch {
+        return [];
+      }
+    };
+    const count = current().length;
+    if (count === 0) errors.push(new Error("no field to abuse"));
     for (let i = 0; i < count; i++) {
-      for (const value of valuesFor(controlsIn(root())[i]!)) {
-        const control = controlsIn(root())[i];
+      for (const value of valuesFor(current()[i]!)) {
+        const control = current()[i];
         if (!control) {
           errors.push(new Error(`field ${i} vanished after a change`));
           return errors;
@@ -81,7 +89,7 @@ export async function abuseForm(root: () => ParentNode, submit: () => void): Pro
       }
     }
     // Everything at once: each field holds its worst value, then submit.
-    for (const control of controlsIn(root())) {
+    for (const control of current()) {
       const values = valuesFor(control);
       await step(errors, () => fireEvent.change(control, { target: { value: values[values.length - 1] } }));
     }
@@ -93,4 +101,29 @@ export async function abuseForm(root: () => ParentNode, submit: () => void): Pro
     watch.stop();
   }
   return errors;
+}
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * A stand-in server for abuse tests: GETs answer from `reads` by path (404 otherwise), every
+ * write is refused with the house's 400 envelope, as the real server does with such input.
+ * Returns the writes sent and a function that restores the real fetch.
+ */
+export function serveForAbuse(reads: Record<string, unknown>) {
+  const real = globalThis.fetch;
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url);
+    const method = init?.method ?? "GET";
+    let answer: Answer;
+    if (method === "GET") {
+      answer = path in reads ? { status: 200, body: reads[path] } : { status: 404, body: { message: "Risorsa non trovata", code: "not_found" } };
+    } else {
+      writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      answer = { status: 400, body: { message: "Dati non validi", code: "invalid", fields: {} } };
+    }
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }) as typeof fetch;
+  return { writes, restore: () => void (globalThis.fetch = real) };
 }
