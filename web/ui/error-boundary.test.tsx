@@ -76,11 +76,12 @@ test("the failure is reported once as JSON: message, trimmed stack, path without
 test("the report is capped to the server's limits", () => {
   const error = new Error("m".repeat(900));
   error.stack = "s".repeat(9000);
-  const report = describeError(error, `/${"p".repeat(400)}?q=1`, "UA");
+  const report = describeError(error, `/${"p".repeat(400)}?q=1`);
   expect(report.message).toHaveLength(500);
   expect(report.stack).toHaveLength(4000);
   expect(report.path).toHaveLength(200);
-  expect(describeError("plain text", "/", "").message).toBe("plain text");
+  expect(describeError("plain text", "/").message).toBe("plain text");
+  expect(Object.keys(report).sort()).toEqual(["message", "path", "stack"]);
 });
 
 test("a screen that fails again and again is reported only once per page load", async () => {

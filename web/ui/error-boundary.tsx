@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { CLIENT_ERROR_LIMITS, pathWithoutQuery, type ClientErrorReport } from "../../src/domain/schemas/client-errors";
 import { api } from "../lib/api";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
@@ -6,29 +7,23 @@ import { cn } from "./cn.ts";
 export const FALLBACK_TITLE = "Qualcosa è andato storto";
 const FALLBACK_TEXT = "Questa parte dello schermo ha avuto un problema imprevisto, che è stato segnalato. Premi Ricarica per riprovare; il resto dell'app funziona.";
 
-/** The server's caps; the client trims first so a long stack is still reported, not refused. */
-const MAX_MESSAGE = 500;
-const MAX_STACK = 4000;
-const MAX_PATH = 200;
 /** A screen that throws on every render must not flood the log: a few reports per page load. */
 const MAX_REPORTS_PER_PAGE = 10;
-
-export type ClientErrorReport = { message: string; stack: string; path: string; userAgent: string };
 
 let sentThisPage = 0;
 const seen = new Set<string>();
 
 /**
  * Describes an error for the server log: its message, the first lines of its stack and the page's
- * path without query or hash (a query can hold a search for a client's name). No form contents.
+ * path without query or hash (a query can hold a search for a client's name). No form contents,
+ * nothing about the browser. Trimmed to the server's caps, so a long stack is still reported.
  */
-export function describeError(error: unknown, pathname: string, userAgent: string): ClientErrorReport {
+export function describeError(error: unknown, pathname: string): ClientErrorReport {
   const err = error instanceof Error ? error : new Error(typeof error === "string" ? error : "Errore sconosciuto");
   return {
-    message: (err.message || err.name || "Errore").slice(0, MAX_MESSAGE),
-    stack: (err.stack ?? "").slice(0, MAX_STACK),
-    path: (pathname.split(/[?#]/)[0] || "/").slice(0, MAX_PATH),
-    userAgent: userAgent.slice(0, 300),
+    message: (err.message.trim() || err.name || "Errore").slice(0, CLIENT_ERROR_LIMITS.message),
+    stack: (err.stack ?? "").slice(0, CLIENT_ERROR_LIMITS.stack),
+    path: pathWithoutQuery(pathname).slice(0, CLIENT_ERROR_LIMITS.path),
   };
 }
 
@@ -39,7 +34,7 @@ export function describeError(error: unknown, pathname: string, userAgent: strin
  */
 export function reportClientError(error: unknown): void {
   try {
-    const report = describeError(error, window.location.pathname, navigator.userAgent);
+    const report = describeError(error, window.location.pathname);
     const key = `${report.path}\n${report.message}`;
     if (seen.has(key) || sentThisPage >= MAX_REPORTS_PER_PAGE) return;
     seen.add(key);
