@@ -2,6 +2,7 @@ import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
+import { ClientPickerDialog } from "./client-picker-dialog";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
@@ -91,6 +92,24 @@ test("abusing every field never throws: each value is answered by a message or t
     // The last round left the date impossible: the form says so instead of sending it.
     await waitFor(() => expect(screen.getByText(/^Data (è richiesta|non valida)$/)).toBeDefined());
     expect(server.writes.filter((w) => w.path === "/api/appointments")).toEqual([]);
+  } finally {
+    server.restore();
+  }
+});
+
+test("the client search takes nonsense and a 5,000-character paste without throwing", async () => {
+  const server = serveForAbuse({ "/api/clients": [{ id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" }] });
+  try {
+    render(
+      <Provider store={createStore()}>
+        <ClientPickerDialog open onOpenChange={() => {}} onPick={() => {}} />
+      </Provider>,
+    );
+    await settle();
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => {});
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    await waitFor(() => expect(screen.getByText("0 clienti trovati")).toBeDefined());
   } finally {
     server.restore();
   }
