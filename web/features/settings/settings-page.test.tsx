@@ -205,12 +205,13 @@ describe("Impostazioni: informazioni salone", () => {
 describe("Impostazioni: nothing typed can break the page", () => {
   const reads = { "/api/whatsapp/status": NOT_CONFIGURED, "/api/settings/hours": SETTINGS_DEFAULT_OPENING_HOURS };
 
-  test("abusing every field of the opening hours never throws", async () => {
+  test("abusing every field of a day of the opening hours never throws; an emptied opening is named", async () => {
     const server = serveForAbuse(reads);
     try {
       await renderPage();
       const hours = () => screen.getByRole("form", { name: "Orari settimanali" });
-      const errors = await abuseForm(hours, () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" })));
+      // Every day is the same row; Monday's fields stand for all seven.
+      const errors = await abuseForm(() => day("Lunedì"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" })));
       expect(errors).toEqual([]);
       expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
       expect(hours()).toBeTruthy();
