@@ -112,20 +112,7 @@ test("reporting never throws, even when the network fails", async () => {
   expect(screen.getByText(FALLBACK_TITLE)).toBeDefined();
 });
 
-test("Ricarica renders the content again once the cause is gone", async () => {
-  broken = true;
-  render(
-    <ErrorBoundary>
-      <Fragile />
-    </ErrorBoundary>,
-  );
-  broken = false;
-  act(() => fireEvent.click(screen.getByRole("button", { name: "Ricarica" })));
-  expect(screen.getByText("Contenuto")).toBeDefined();
-  expect(screen.queryByText(FALLBACK_TITLE)).toBeNull();
-});
-
-test("when trying again in place fails too, Ricarica reloads the page", async () => {
+test("Ricarica renders the content again once the cause is gone, without reloading the page", async () => {
   broken = true;
   const reloadPage = mock(() => {});
   render(
@@ -133,11 +120,45 @@ test("when trying again in place fails too, Ricarica reloads the page", async ()
       <Fragile />
     </ErrorBoundary>,
   );
+  broken = false;
   act(() => fireEvent.click(screen.getByRole("button", { name: "Ricarica" })));
+  expect(screen.getByText("Contenuto")).toBeDefined();
+  expect(screen.queryByText(FALLBACK_TITLE)).toBeNull();
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test("after a successful Ricarica, a later failure shows the fallback again instead of reloading", async () => {
+  broken = true;
+  const reloadPage = mock(() => {});
+  const { rerender } = render(
+    <ErrorBoundary reloadPage={reloadPage}>
+      <Fragile />
+    </ErrorBoundary>,
+  );
+  broken = false;
+  act(() => fireEvent.click(screen.getByRole("button", { name: "Ricarica" })));
+  broken = true;
+  rerender(
+    <ErrorBoundary reloadPage={reloadPage}>
+      <Fragile label="di nuovo" />
+    </ErrorBoundary>,
+  );
   expect(screen.getByText(FALLBACK_TITLE)).toBeDefined();
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test("when rendering again in place fails too, Ricarica reloads the page", async () => {
+  broken = true;
+  const reloadPage = mock(() => {});
+  render(
+    <ErrorBoundary reloadPage={reloadPage}>
+      <Fragile />
+    </ErrorBoundary>,
+  );
   expect(reloadPage).not.toHaveBeenCalled();
   act(() => fireEvent.click(screen.getByRole("button", { name: "Ricarica" })));
   expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(screen.getByText(FALLBACK_TITLE)).toBeDefined();
 });
 
 test("new reset keys (another screen) clear the fallback", () => {

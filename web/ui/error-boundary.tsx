@@ -58,28 +58,29 @@ type Props = {
   /** "page" fills a screen's content area, "inline" sits inside a dialog or card. */
   variant?: "page" | "inline";
   fallbackClassName?: string;
-  /** What Ricarica does when trying again in place did not help; a full page reload by default. */
+  /** What Ricarica does when rendering again in place failed too; a full page reload by default. */
   reloadPage?: () => void;
 };
 
-type State = { error: unknown; failedAfterRetry: boolean; retried: boolean };
+type State = { error: unknown; retried: boolean };
 
 /**
  * Catches what a screen or a dialog throws while rendering, reports it, and shows an Italian
  * message with Ricarica instead of a blank app. Ricarica first renders the content again (the
- * sidebar and everything else stay as they are); if that fails too, it reloads the page, which
- * also fetches a screen's code again after an update.
+ * sidebar and everything else stay as they are); if that fails at once, it reloads the page.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAfterRetry: false, retried: false };
+  override state: State = { error: null, retried: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error("Errore sconosciuto") };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    if (this.state.retried) this.setState({ failedAfterRetry: true });
     reportClientError(error);
+    // Ricarica rendered the content again and it failed again (a screen's code that could not be
+    // downloaded stays failed until the page loads anew): reload the whole page.
+    if (this.state.retried) (this.props.reloadPage ?? (() => window.location.reload()))();
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -91,17 +92,11 @@ export class ErrorBoundary extends Component<Props, State> {
     const before = previous.resetKeys ?? [];
     const now = this.props.resetKeys ?? [];
     if (before.length !== now.length || before.some((key, i) => !Object.is(key, now[i]))) {
-      this.setState({ error: null, failedAfterRetry: false, retried: false });
+      this.setState({ error: null, retried: false });
     }
   }
 
-  private retry = () => {
-    if (this.state.failedAfterRetry) {
-      (this.props.reloadPage ?? (() => window.location.reload()))();
-      return;
-    }
-    this.setState({ error: null, retried: true });
-  };
+  private retry = () => this.setState({ error: null, retried: true });
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
