@@ -17,6 +17,16 @@ describe("POST /api/client-errors", () => {
     expect(env.logs.filter((l) => l.includes("client error")).every((l) => !l.includes("\n"))).toBe(true);
   });
 
+  test("line breaks and control characters in a report stay escaped inside its one log line", async () => {
+    const env = await createTestEnv();
+    const message = "riga uno\nriga due \u001b[31m rossa\u0000";
+    expect((await env.call("POST", "/api/client-errors", { ...REPORT, message })).status).toBe(204);
+    const lines = env.logs.filter((l) => l.includes("client error"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\u0000-\u001f]/);
+    expect(JSON.parse(lines[0]!).message).toBe(message);
+  });
+
   test("the query and hash are cut from the path, and keys beyond message, stack and path never reach the log", async () => {
     const env = await createTestEnv();
     const res = await env.call("POST", "/api/client-errors", {
