@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService, type AuthContext } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
+import { clientErrorsRoutes } from "./features/client-errors/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
+    .use(clientErrorsRoutes(ctx))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
     .use(webRoutes(deps.web ?? null));

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { dayHours, slotStates, type Slot } from "../../../src/domain/availability";
-import { addDays, toMinutes } from "../../../src/domain/time";
+import { addDays } from "../../../src/domain/time";
 import { salonNowMinutes } from "../../lib/salon-time";
 import { PageHeader } from "../../app/page-header";
 import { Button } from "../../ui/button";
@@ -21,7 +21,7 @@ import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { monthGrid, salonToday, shiftMonth, useCalendarState } from "./calendar-state";
 import { DayView } from "./day-view";
 import { longDate, monthTitle } from "./format";
-import { emptyForm, formFromAppointment, type AppointmentForm } from "./form-model";
+import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
 import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableColumn, DroppableDay, pendingMovesAtom, useMoveAppointment } from "./move";
@@ -75,13 +75,7 @@ export default function CalendarPage() {
 
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
   const hoursFor = useCallback(
-    (day: string) => {
-      if (!opening) return Array.from({ length: 13 }, (_, i) => 8 + i);
-      const h = dayHours({ date: day, opening, extraordinaryDays });
-      const first = Math.floor(toMinutes(h.openTime) / 60);
-      const last = Math.floor((toMinutes(h.closeTime) - 15) / 60);
-      return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
-    },
+    (day: string) => startHoursFor(day, opening, extraordinaryDays),
     [opening, extraordinaryDays],
   );
 

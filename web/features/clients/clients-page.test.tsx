@@ -6,6 +6,7 @@ import { settle } from "../../ui/test-utils";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import ClientsPage, { CLIENTS_PAGE_SIZE } from "./clients-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 let requests: string[] = [];
@@ -212,4 +213,19 @@ describe("Clienti", () => {
     await settle(30);
     expect(cards()).toHaveLength(1);
   });
+});
+
+test("the search box takes nonsense and a 5,000-character paste without throwing", async () => {
+  const server = serveForAbuse({ "/api/clients": [client(1), client(2)] });
+  try {
+    await renderPage();
+    const search = () => screen.getByRole("searchbox", { name: "Cerca clienti" }).parentElement!;
+    const errors = await abuseForm(search, () => {});
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    await settle(30);
+    expect(cards()).toHaveLength(0);
+  } finally {
+    server.restore();
+  }
 });

@@ -8,6 +8,7 @@ import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
 import SettingsPage from "./settings-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -202,4 +203,43 @@ describe("Impostazioni: informazioni salone", () => {
     await renderPage();
     expect(screen.getByLabelText<HTMLInputElement>("Nome del salone").value).toBe("Salone Bella");
   });
+});
+
+describe("Impostazioni: nothing typed can break the page", () => {
+  const reads = { "/api/whatsapp/status": NOT_CONFIGURED, "/api/settings/hours": SETTINGS_DEFAULT_OPENING_HOURS };
+
+  test("abusing every field of a day of the opening hours never throws; an emptied opening is named", async () => {
+    const server = serveForAbuse(reads);
+    try {
+      await renderPage();
+      const hours = () => screen.getByRole("form", { name: "Orari settimanali" });
+      // Every day is the same row; Monday's fields stand for all seven.
+      const errors = await abuseForm(() => day("Lunedì"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" })));
+      expect(errors).toEqual([]);
+      expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+      expect(hours()).toBeTruthy();
+      const monday = screen.getByRole("group", { name: "Lunedì" });
+      const open = within(monday).getByLabelText<HTMLSelectElement>("Apertura");
+      if (open.disabled) fireEvent.click(within(monday).getByRole("switch"));
+      fireEvent.change(within(monday).getByLabelText("Apertura"), { target: { value: "" } });
+      await save();
+      expect(errorUnder(within(monday).getByLabelText("Apertura"))).toBe(OPEN_TIME_REQUIRED);
+    } finally {
+      server.restore();
+    }
+  }, 60_000);
+
+  test("abusing every field of the salon's details never throws", async () => {
+    const server = serveForAbuse(reads);
+    try {
+      await renderPage();
+      const info = () => screen.getByRole("form", { name: "Informazioni salone" });
+      const errors = await abuseForm(info, () => fireEvent.click(within(info()).getByRole("button", { name: "Salva" })));
+      expect(errors).toEqual([]);
+      expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+      expect(info()).toBeTruthy();
+    } finally {
+      server.restore();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { BREAK_INCOMPLETE, END_TIME_REQUIRED, START_TIME_REQUIRED } from "../../
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import StylistHoursPage from "./stylist-hours-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -225,3 +226,26 @@ describe("Orari di Lavoro", () => {
     expect(screen.getByRole("link", { name: "Vai a Stilisti" }).getAttribute("href")).toBe("/stylists");
   });
 });
+
+test("abusing every field of a day never throws; an emptied start gets its Italian message", async () => {
+  const server = serveForAbuse({
+    "/api/stylists": STYLISTS,
+    "/api/stylists/working-hours?stylistId=4": [],
+    "/api/stylists/working-hours?stylistId=7": [],
+  });
+  try {
+    await renderPage();
+    const week = () => screen.getByRole("form", { name: "Orari di Marco" });
+    // Every day is the same row; Monday's four fields stand for all seven (the whole week takes
+    // ten times as long on a shared machine).
+    const errors = await abuseForm(() => day("Lunedì"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    expect(week()).toBeTruthy();
+    fireEvent.change(timeIn("Lunedì", "Inizio"), { target: { value: "" } });
+    await save();
+    expect(screen.getByText(START_TIME_REQUIRED)).toBeTruthy();
+  } finally {
+    server.restore();
+  }
+}, 60_000);
