@@ -76,7 +76,7 @@ describe("POST /api/backups and GET /api/backups/latest", () => {
       names.push((await env.json("POST", "/api/backups")).body.name);
       env.clock.advance(60 * 60 * 1000);
     }
-    expect(readdirSync(dir).sort()).toEqual([names[2], names[3], "leggimi.txt"].sort());
+    expect(readdirSync(dir).sort()).toEqual([names[2]!, names[3]!, "leggimi.txt"].sort());
   });
 
   test("two backups in one millisecond get two names", async () => {

@@ -1,6 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import type { Clock } from "../../clock";
 import type { BackupConfig } from "../../config";
 import { backupFileName, backupsToDelete, parseBackupFileName } from "../../domain/backups";
@@ -63,8 +63,9 @@ export function createBackupService(deps: {
     }
   }
 
-  async function take(reason: BackupReason): Promise<BackupInfo> {
+  async function take(reason: BackupReason, target?: string): Promise<BackupInfo> {
     mkdirSync(dir, { recursive: true });
+    if (target) return takeTo(reason, resolve(target));
     let started = deps.clock.now();
     const lock = tryLock(join(dir, BACKUP_LOCK), started);
     if (!lock.ok) throw conflict(BACKUP_RUNNING, "backup_running", { holderPid: lock.holder.pid });
@@ -99,12 +100,26 @@ export function createBackupService(deps: {
     return { name, path: join(dir, name), takenAt: started.toISOString(), sizeBytes, offsite: offsite.get(name) ?? null };
   }
 
+  /** `salone backup FILE`: the same snapshot and lock, written where the owner asked; no retention, no copy. */
+  function takeTo(reason: BackupReason, target: string): BackupInfo {
+    const started = deps.clock.now();
+    const lock = tryLock(join(dir, BACKUP_LOCK), started);
+    if (!lock.ok) throw conflict(BACKUP_RUNNING, "backup_running", { holderPid: lock.holder.pid });
+    try {
+      const { sizeBytes } = writeSnapshot(deps.sqlite, target);
+      log("info", "backup completato", { reason, file: target, bytes: sizeBytes });
+      return { name: basename(target), path: target, takenAt: started.toISOString(), sizeBytes, offsite: null };
+    } finally {
+      lock.release();
+    }
+  }
+
   return {
     dir,
     /** Takes one backup now; a second call while one runs is refused with 409 backup_running. */
-    run(reason: BackupReason): Promise<BackupInfo> {
+    run(reason: BackupReason, target?: string): Promise<BackupInfo> {
       if (running) return Promise.reject(conflict(BACKUP_RUNNING, "backup_running"));
-      const current = take(reason);
+      const current = take(reason, target);
       running = current;
       const clear = () => {
         if (running === current) running = null;
