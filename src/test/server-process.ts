@@ -31,7 +31,8 @@ export async function startServerProcess(env: Record<string, string>) {
   });
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) output.push(decoder.decode(chunk));
+    const reader = stream.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) output.push(decoder.decode(next.value));
   };
   void collect(proc.stdout);
   void collect(proc.stderr);
