@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { holderIsLive, readLock, type LockHolder } from "./pid-lock";
 import { integrityProblems } from "./snapshot";
@@ -86,6 +86,8 @@ export function restoreDatabase(opts: { databasePath: string; from: string; now:
       if (existsSync(opts.databasePath + suffix)) renameSync(opts.databasePath + suffix, aside + suffix);
     }
   }
+  // A fresh machine: the database folder may not exist yet.
+  mkdirSync(dirname(opts.databasePath), { recursive: true });
   const temp = `${opts.databasePath}.restoring`;
   rmSync(temp, { force: true });
   copyFileSync(opts.from, temp);
