@@ -1,5 +1,18 @@
 import { wallClockIn } from "./time";
 
+/** One backup as GET /api/backups/latest and POST /api/backups answer it. */
+export type BackupInfo = {
+  name: string;
+  /** Absolute path of the file on the server. */
+  path: string;
+  /** UTC ISO instant the snapshot began. */
+  takenAt: string;
+  sizeBytes: number;
+  /** s3:// URL of the off-site copy made by this server, when one was made. */
+  offsite: string | null;
+};
+export type LatestBackup = { latest: BackupInfo | null; running: boolean };
+
 /**
  * Backup files are named by the UTC instant their snapshot began, so names sort in time order
  * and a DST night can never give two backups the same name:

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { LatestBackup } from "../../domain/backups";
 import type { AppContext } from "../../http/context";
 import type { BackupService } from "./service";
 
@@ -8,7 +9,7 @@ import type { BackupService } from "./service";
  */
 export function backupsRoutes(ctx: AppContext, backups: BackupService) {
   return new Elysia({ name: "backups-routes" })
-    .get("/api/backups/latest", () => ({ latest: backups.latest(), running: backups.running !== null }))
+    .get("/api/backups/latest", (): LatestBackup => ({ latest: backups.latest(), running: backups.running !== null }))
     .post("/api/backups", async ({ request, set }) => {
       ctx.requireAuth(request);
       const info = await backups.run("manual");

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Clock } from "../../clock";
 import type { BackupConfig } from "../../config";
-import { backupFileName, backupsToDelete, parseBackupFileName } from "../../domain/backups";
+import { backupFileName, backupsToDelete, parseBackupFileName, type BackupInfo } from "../../domain/backups";
 import { conflict } from "../../domain/errors";
 import { uploadBackup } from "./offsite";
 import { tryLock } from "./pid-lock";
@@ -14,15 +14,6 @@ export const BACKUP_RUNNING = "Un backup è già in corso: riprova tra qualche s
 export const BACKUP_LOCK = ".backup.lock";
 
 export type BackupReason = "daily" | "manual" | "cli";
-export type BackupInfo = {
-  name: string;
-  /** Absolute path of the file on the server. */
-  path: string;
-  takenAt: string;
-  sizeBytes: number;
-  /** s3:// URL of the off-site copy made by this server, when one was made. */
-  offsite: string | null;
-};
 
 /**
  * Backups of the live database. Never two at once: in this process a second request while one
