@@ -115,6 +115,17 @@ describe("salone restore checks", () => {
     expect(existsSync(serverLockPath(p.db))).toBe(false);
   });
 
+  test("a pid file from another host (the old container) is left to SQLite's check, which finds the database free", () => {
+    const p = place();
+    databaseWith(p.db, 1);
+    const backup = join(p.dir, "b.db");
+    expect(runMain(["backup", backup], p.env).exitCode).toBe(0);
+    writeFileSync(serverLockPath(p.db), JSON.stringify({ pid: 1, host: "3f2a9c1d0b7e", startedAt: new Date().toISOString() }));
+    const restored = runMain(["restore", backup], p.env);
+    expect(restored.exitCode).toBe(0);
+    expect(restored.stdout).toContain("host 3f2a9c1d0b7e");
+  });
+
   test("a live pid file is respected", () => {
     const p = place();
     databaseWith(p.db, 1);

@@ -54,7 +54,9 @@ async function backup(config: Config, clock: Clock, file: string | undefined): P
 
 function restore(config: Config, clock: Clock, file: string): number {
   const { aside, staleHolder } = restoreDatabase({ databasePath: config.databasePath, from: file, now: clock.now() });
-  if (staleHolder) console.log(`Il file del server (pid ${staleHolder.pid}) era rimasto da un arresto non pulito: ignorato.`);
+  if (staleHolder) {
+    console.log(`Il file del server (pid ${staleHolder.pid}, host ${staleHolder.host}) era rimasto da un arresto non pulito: ignorato.`);
+  }
   if (aside) console.log(`Database precedente conservato in ${aside}`);
   console.log(`Ripristino completato da ${file}: avvia il server.`);
   return 0;

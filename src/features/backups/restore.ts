@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
+import { hostname } from "node:os";
 import { dirname } from "node:path";
 import { holderIsLive, readLock, type LockHolder } from "./pid-lock";
 import { integrityProblems } from "./snapshot";
@@ -38,7 +39,9 @@ export function checkBackupFile(path: string) {
  */
 function assertNobodyHolds(databasePath: string, now: Date): { staleHolder: LockHolder | null } {
   const holder = readLock(serverLockPath(databasePath));
-  if (holderIsLive(holder, now)) {
+  // A pid from another host (the server's old container) cannot be checked here: SQLite's check
+  // below decides, so a crashed container does not block the restore.
+  if (holder?.host === hostname() && holderIsLive(holder, now)) {
     throw new RestoreRefused(`Il server di Salone è in esecuzione su questo database (pid ${holder.pid}): fermalo prima del ripristino.`);
   }
   if (!existsSync(databasePath)) return { staleHolder: holder };
