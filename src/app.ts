@@ -11,6 +11,8 @@ import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
+import { backupsRoutes } from "./features/backups/routes";
+import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
 import { openingHoursRoutes } from "./features/opening-hours/routes";
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
+  const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
+    .use(backupsRoutes(ctx, backups))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
     .use(webRoutes(deps.web ?? null));
@@ -154,7 +158,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, reminderDispatcher });
+  return Object.assign(app, { ctx, reminderDispatcher, backups });
 }
 
 export type App = ReturnType<typeof createApp>;
