@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
+import { migratedRole } from "../../domain/roles";
 import type { PublicUser } from "../../domain/schemas/auth";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
@@ -22,7 +23,8 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   username: u.username,
   firstName: u.firstName,
   lastName: u.lastName,
-  role: u.role,
+  role: migratedRole(u.role),
+  stylistId: null,
 });
 
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
