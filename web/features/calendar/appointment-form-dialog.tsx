@@ -17,6 +17,7 @@ import type { Client } from "../../../src/domain/schemas/clients";
 import { createAppointment, updateAppointment } from "../../entities/appointments";
 import { clientsAtom, createClient, updateClient } from "../../entities/clients";
 import { servicesAtom } from "../../entities/services";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { longDate } from "./format";
@@ -47,7 +48,9 @@ const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
 export function AppointmentFormDialog({ open, onOpenChange, initial, editing, hoursFor, onCut }: Props) {
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
-  const stylists = useAtomValue(stylistsAtom).data ?? [];
+  const canWrite = useCanWriteAppointment();
+  // A collaborator books only for their own stylist: the others are not offered.
+  const stylists = (useAtomValue(stylistsAtom).data ?? []).filter((s) => canWrite({ stylistId: s.id }));
   const services = useAtomValue(servicesAtom).data ?? [];
   const clients = useAtomValue(clientsAtom).data ?? [];
   const [form, setForm] = useState(initial);

@@ -14,7 +14,9 @@ import { appointmentsAtom, isSuggestion, suggestedAtom } from "../../entities/ap
 import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { stylistsAtom } from "../../entities/stylists";
+import { currentUserAtom, useCanWriteAppointment } from "../../entities/permissions";
 import { vacationsAtom } from "../../entities/vacations";
+import { FORBIDDEN_MESSAGE } from "../../../src/domain/roles";
 import { workingHoursByStylistAtom } from "../../entities/working-hours";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
@@ -59,6 +61,10 @@ export default function CalendarPage() {
   const [cut, setCut] = useAtom(cutAtom);
   const pending = useAtomValue(pendingMovesAtom);
   const move = useMoveAppointment();
+  const canWrite = useCanWriteAppointment();
+  const me = useAtomValue(currentUserAtom);
+  // A collaborator's new appointment starts on their own stylist (the only one they may book).
+  const ownStylist = me?.role === "stylist" && me.stylistId ? String(me.stylistId) : undefined;
 
   const booked = useMemo(() => applyPending(appointments.data ?? [], pending), [appointments.data, pending]);
   const allItems = useMemo(() => [...booked, ...(suggestions.data ?? [])], [booked, suggestions.data]);
@@ -117,6 +123,10 @@ export default function CalendarPage() {
         return;
       }
       setArmedSlot(null);
+      if (!canWrite({ stylistId: stylist.id })) {
+        toast({ title: FORBIDDEN_MESSAGE, variant: "destructive" });
+        return;
+      }
       if (cut) {
         void paste({ date, startTime: slot.time, stylistId: stylist.id }, slot.state);
         return;
@@ -127,7 +137,7 @@ export default function CalendarPage() {
         initial: emptyForm({ date, startHour: String(h), startMinute: String(m), stylistId: String(stylist.id) }),
       });
     },
-    [armedSlot, date, toast, cut, paste],
+    [armedSlot, date, toast, cut, paste, canWrite],
   );
 
   const visibleStylists = useMemo(() => {
@@ -174,9 +184,11 @@ export default function CalendarPage() {
       <PageHeader
         title="Appuntamenti"
         actions={
-          <Button onClick={() => setForm({ key: Date.now(), initial: emptyForm({ date: view === "day" ? date : today }) })}>
-            Nuovo Appuntamento
-          </Button>
+          canWrite(undefined) && (
+            <Button onClick={() => setForm({ key: Date.now(), initial: emptyForm({ date: view === "day" ? date : today, ...(ownStylist ? { stylistId: ownStylist } : {}) }) })}>
+              Nuovo Appuntamento
+            </Button>
+          )
         }
       />
       <div className="mb-4 flex flex-col gap-3">
@@ -290,6 +302,7 @@ export default function CalendarPage() {
       {details && (
         <AppointmentDetailsDialog
           appointment={details}
+          canEdit={canWrite(details)}
           onOpenChange={(open) => !open && setDetails(null)}
           onEdit={(a) => {
             setDetails(null);

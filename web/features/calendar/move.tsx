@@ -19,11 +19,13 @@ import { atom, useAtom, useSetAtom } from "jotai";
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { Slot } from "../../../src/domain/availability";
 import { findClash, movePatch, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
+import { FORBIDDEN_MESSAGE } from "../../../src/domain/roles";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { updateAppointment } from "../../entities/appointments";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { ROW_PX } from "./day-view";
 
 /** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */
@@ -39,7 +41,7 @@ export function applyPending(list: Appointment[], pending: ReadonlyMap<number, M
   });
 }
 
-type DropVerdict = "free" | "occupied" | "unavailable" | "same";
+type DropVerdict = "free" | "occupied" | "unavailable" | "same" | "forbidden";
 
 /** Same rule as the server: an overlap with another appointment of that stylist is refused. */
 export function judgeMove(a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], slotState?: Slot["state"]) {
@@ -53,12 +55,18 @@ export function judgeMove(a: Appointment, target: MoveTarget, dayAppointments: r
 /** Sends the partial PUT with the row's version; the block moves at once and goes back on refusal. */
 export function useMoveAppointment() {
   const toast = useToast();
+  const canWrite = useCanWriteAppointment();
   const bump = useSetAtom(bumpTopicsAtom);
   const setPending = useSetAtom(pendingMovesAtom);
   return useCallback(
     async (a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], successTitle: string, slotState?: Slot["state"]) => {
       const { verdict, patch } = judgeMove(a, target, dayAppointments, slotState);
       if (verdict === "same" || !patch) return false;
+      // A collaborator moves only their own stylist's appointments, and never onto a colleague.
+      if (!canWrite(a, { stylistId: patch.stylistId ?? a.stylistId })) {
+        toast({ title: FORBIDDEN_MESSAGE, variant: "destructive" });
+        return false;
+      }
       if (verdict === "occupied") {
         toast({ title: "Slot occupato", variant: "destructive" });
         return false;
@@ -85,7 +93,7 @@ export function useMoveAppointment() {
         bump(["appointments"]);
       }
     },
-    [toast, bump, setPending],
+    [toast, bump, setPending, canWrite],
   );
 }
 
@@ -230,11 +238,14 @@ function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; ta
   const { active, over } = useDndContext();
   const top = useSyncExternalStore(dragTop.subscribe, dragTop.get, dragTop.get);
   const { appointmentsOn } = useContext(MoveContext);
+  const canWrite = useCanWriteAppointment();
   const a = (active?.data.current as DragData | undefined)?.appointment;
   if (!a || !isOver || !over) return null;
   const target = slotUnder(data, top ?? undefined, over.rect.top);
   const move: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
-  return { verdict: judgeMove(a, move, appointmentsOn(target.date), target.state).verdict, target };
+  const { verdict, patch } = judgeMove(a, move, appointmentsOn(target.date), target.state);
+  if (verdict !== "same" && !canWrite(a, { stylistId: patch?.stylistId ?? a.stylistId })) return { verdict: "forbidden", target };
+  return { verdict, target };
 }
 
 const VERDICT_CLASS: Record<DropVerdict, string> = {
@@ -242,12 +253,13 @@ const VERDICT_CLASS: Record<DropVerdict, string> = {
   occupied: "ring-2 ring-inset ring-red-500 bg-red-50/70 dark:bg-red-950/50",
   unavailable: "ring-2 ring-inset ring-stone-400 bg-stone-100/70 dark:bg-stone-800/60",
   same: "",
+  forbidden: "ring-2 ring-inset ring-red-500 bg-stone-100/70 dark:bg-stone-800/60",
 };
 
-function OccupiedLabel() {
+function OccupiedLabel({ text = "Slot occupato" }: { text?: string }) {
   return (
     <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
-      Slot occupato
+      {text}
     </span>
   );
 }
@@ -270,6 +282,7 @@ export function DroppableColumn({ date, stylistId, slots, children }: { date: st
           style={{ top: index * ROW_PX, height: rows * ROW_PX }}
         >
           {judged.verdict === "occupied" && <OccupiedLabel />}
+          {judged.verdict === "forbidden" && <OccupiedLabel text="Non consentito" />}
         </div>
       )}
     </div>
@@ -290,6 +303,7 @@ export function DroppableDay({ day, children }: { day: string; children: ReactNo
     <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
       {children}
       {verdict === "occupied" && <OccupiedLabel />}
+      {verdict === "forbidden" && <OccupiedLabel text="Non consentito" />}
     </div>
   );
 }
