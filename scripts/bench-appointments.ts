@@ -31,7 +31,7 @@ async function serve(path: string) {
     LOG_REQUESTS: "false",
   });
   const app = createApp({ db: openDatabase(path), config, clock: systemClock, log: () => {} });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
   app.listen({ port: 0, hostname: "127.0.0.1" });
   console.log(`PORT ${app.server!.port}`);
   // Nothing is ever sent on stdin: it ends when the parent goes away.
@@ -91,7 +91,7 @@ async function main() {
   const today = todayIn("Europe/Rome", new Date());
   let child: ReturnType<typeof Bun.spawn> | null = null;
   try {
-    let t = performance.now();
+    const t = performance.now();
     const db = openDatabase(path);
     const seeded = seedDemo(db, { today, mode: "scale" });
     db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");

@@ -146,7 +146,7 @@ if (process.argv[2] === "--serve") {
   seed(db, Number(process.argv[5]));
   const config = parseConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: "false" });
   const app = createApp({ db, config, clock: systemClock, log: () => {} });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
   app.listen({ port: Number(process.argv[4]), hostname: "127.0.0.1" });
 } else {
   await bench(Number(process.argv[2] ?? 20_000));

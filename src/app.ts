@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Db } from "../db/client";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import { createAuthService, type AuthContext } from "./features/auth/service";
+import { createAuthService } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
@@ -18,6 +18,7 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
+import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
 import { toErrorResponse } from "./http/errors";
 import { assertSameOrigin, withSecurityHeaders } from "./http/security";
@@ -64,7 +65,6 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     clock: deps.clock,
     log,
-    auth,
     tokens,
     events: deps.events ?? createLiveHub(),
     requireAuth(request) {
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
       );
     })
     .get("/api/health", () => ({ status: "ok" }))
-    .use(authRoutes(ctx))
+    .use(authRoutes(ctx, auth))
     .use(remindersRoutes(ctx, reminderDispatcher))
     .use(whatsappWebhookRoutes(ctx))
     .use(appointmentsRoutes(ctx))
@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, reminderDispatcher });
+  return Object.assign(app, { ctx, auth, reminderDispatcher });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -23,14 +23,14 @@ async function main() {
   if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
 
   const app = createApp({ db, config, clock: systemClock, web: webAssets });
-  const admin = await ensureAdmin(app.ctx.auth, config);
+  const admin = await ensureAdmin(app.auth, config);
   if (admin?.password) {
     console.log(
       `\nPrimo avvio: creato l'utente "${admin.username}" con password: ${admin.password}\n` +
         "Annotala ora: non verrà mostrata di nuovo (si cambia con `salone user add`).\n",
     );
   }
-  app.ctx.auth.pruneSessions();
+  app.auth.pruneSessions();
   app.listen({ port: config.port, hostname: config.host });
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`Salone è pronto: http://${shown}:${config.port}`);

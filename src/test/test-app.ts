@@ -1,5 +1,5 @@
 // Builds the real app on an in-memory database for API tests: app.handle(new Request(...)).
-import { openDatabase } from "../../db/client";
+import { openDatabase, type Db } from "../../db/client";
 import { createApp, type App } from "../app";
 import type { Clock } from "../clock";
 import { parseConfig } from "../config";
@@ -33,8 +33,9 @@ export type TestEnv = {
   token: string;
 };
 
-export async function createTestEnv(opts: { env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestEnv> {
-  const db = openDatabase(":memory:");
+/** The app signed in as the admin, on `db` (an in-memory database unless a file's is given). */
+export async function createTestEnv(opts: { env?: Record<string, string>; clock?: TestClock; db?: Db } = {}): Promise<TestEnv> {
+  const db = opts.db ?? openDatabase(":memory:");
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -44,7 +45,7 @@ export async function createTestEnv(opts: { env?: Record<string, string>; clock?
   const clock = opts.clock ?? testClock();
   const logs: string[] = [];
   const app = createApp({ db, config, clock, log: (line) => logs.push(line) });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
 
   const raw = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.handle(

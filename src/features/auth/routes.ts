@@ -2,23 +2,24 @@ import { Elysia } from "elysia";
 import { LoginSchema } from "../../domain/schemas/auth";
 import { parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
+import type { AuthService } from "./service";
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
 
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext, auth: AuthService) {
   return new Elysia({ name: "auth-routes" })
     .post("/api/auth/login", async ({ body, request, server }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
       const ip = server?.requestIP(request)?.address ?? "local";
-      const result = await ctx.auth.login(input.username, input.password, ip);
+      const result = await auth.login(input.username, input.password, ip);
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
       return json({ user: result.user, token }, { "Set-Cookie": ctx.tokens.cookie(token, request) });
     })
     .post("/api/auth/logout", async ({ request }) => {
       const raw = await ctx.tokens.fromRequest(request);
-      const sessionId = raw ? ctx.auth.logout(raw) : null;
+      const sessionId = raw ? auth.logout(raw) : null;
       if (sessionId !== null) ctx.events.sessionRevoked(sessionId);
       return json({ message: "Disconnesso" }, { "Set-Cookie": ctx.tokens.clearCookie(request) });
     })

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
+import type { AuthContext, PublicUser } from "../../http/auth-context";
 import { createFailureLimiter } from "../../http/rate-limit";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password";
 import { authRepo, type UserRow } from "./repo";
@@ -13,8 +14,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type PublicUser = { id: number; username: string; firstName: string; lastName: string; role: string };
-export type AuthContext = { user: PublicUser; sessionId: number };
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,
