@@ -21,6 +21,8 @@ import { stylistsRoutes } from "./features/stylists/routes";
 import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
 import { toErrorResponse } from "./http/errors";
+import { conditional, wantsValidator } from "./http/etag";
+import { jsonTextResponse } from "./http/json-response";
 import { assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
@@ -94,15 +96,16 @@ export function createApp(deps: AppDeps) {
     })
     .onError(({ code, error, request }) => finish(request, toErrorResponse(code, error, log)))
     .mapResponse(({ responseValue, set, request }) => {
-      if (responseValue instanceof Response) return finish(request, responseValue);
+      if (responseValue instanceof Response) {
+        if (!wantsValidator(request, responseValue.status)) return finish(request, responseValue);
+        return responseValue.bytes().then((bytes) => finish(request, conditional(request, responseValue, bytes)));
+      }
       const body = responseValue === undefined ? null : JSON.stringify(responseValue);
-      return finish(
-        request,
-        new Response(body, {
-          status: typeof set.status === "number" ? set.status : 200,
-          headers: { "Content-Type": "application/json; charset=utf-8", ...(set.headers as Record<string, string>) },
-        }),
-      );
+      const response = jsonTextResponse(body, {
+        status: typeof set.status === "number" ? set.status : 200,
+        headers: set.headers as Record<string, string>,
+      });
+      return finish(request, body !== null && wantsValidator(request, response.status) ? conditional(request, response, body) : response);
     })
     .onAfterResponse(({ request }) => {
       if (!deps.config.logRequests) return;

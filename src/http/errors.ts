@@ -1,4 +1,5 @@
 import { DomainError, type ErrorKind } from "../domain/errors";
+import { jsonResponse } from "./json-response";
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -11,8 +12,8 @@ const STATUS: Record<ErrorKind, number> = {
 
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> } & Record<string, unknown>;
 
-export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit) {
-  return Response.json(body, { status, headers });
+export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
+  return jsonResponse(body, { status, headers });
 }
 
 /**
