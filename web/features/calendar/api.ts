@@ -25,8 +25,9 @@ export type Stylist = { id: number; name: string; phone: string; email: string }
 export type Service = { id: number; name: string; duration: number; price: number; description: string };
 export type Client = { id: number; firstName: string; lastName: string; phone: string; email: string; notes: string };
 
-export type AppointmentInput = {
-  clientId: number;
+/** The client: an existing one, or a new one the server creates in the appointment's transaction. */
+export type ClientChoice = { clientId: number } | { newClient: Omit<Client, "id"> };
+type AppointmentFields = {
   stylistId: number;
   serviceId: number;
   date: string;
@@ -35,6 +36,9 @@ export type AppointmentInput = {
   notes: string;
   version?: number;
 };
+export type AppointmentInput = ClientChoice & AppointmentFields;
+/** A move sends only what changed; an edit may switch to another or a new client. */
+export type AppointmentPatch = Partial<AppointmentFields> & Partial<ClientChoice>;
 
 /** Appointments of an inclusive day range, "2026-03-01|2026-04-11"; a single day is "d|d". */
 export const appointmentsAtom = atomFamily((range: string) =>
@@ -99,9 +103,8 @@ export const workingHoursAtom = queryAtom(["working-hours", "stylists"], async (
   return new Map<number, WorkingHoursEntry[]>(entries.map(([id, rows]) => [id, [...rows]]));
 });
 export const createAppointment = (input: AppointmentInput) => api<Appointment>("POST", "/api/appointments", input);
-export const updateAppointment = (id: number, input: Partial<AppointmentInput>) =>
+export const updateAppointment = (id: number, input: AppointmentPatch) =>
   api<Appointment>("PUT", `/api/appointments/${id}`, input);
 export const deleteAppointment = (id: number, version?: number) =>
   api("DELETE", `/api/appointments/${id}${version === undefined ? "" : `?version=${version}`}`);
-export const createClient = (input: Omit<Client, "id">) => api<Client>("POST", "/api/clients", input);
 export const updateClient = (id: number, input: Omit<Client, "id">) => api<Client>("PUT", `/api/clients/${id}`, input);

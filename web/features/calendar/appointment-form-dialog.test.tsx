@@ -1,10 +1,14 @@
-import { afterEach, expect, test } from "bun:test";
+import { afterEach, expect, mock, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { emptyForm } from "./form-model";
 
-afterEach(cleanup);
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
 
 function renderDialog(initial = emptyForm({ date: "2026-03-29" })) {
   const store = createStore();
@@ -46,4 +50,32 @@ test("a manual duration is marked custom with a way back to the service's own", 
   fireEvent.change(duration, { target: { value: "45" } });
   expect(screen.getByLabelText("durata personalizzata")).toBeDefined();
   expect(screen.getByText(/Fine:/).textContent).toContain("09:45");
+});
+
+test("a new client is booked in one request: the server creates client and appointment together", async () => {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    if (method === "GET") return Response.json([]);
+    writes.push({ method, url: String(url), body: JSON.parse(String(init?.body)) });
+    return Response.json({ id: 7 }, { status: 201 });
+  }) as unknown as typeof fetch;
+  renderDialog(
+    emptyForm({ date: "2026-03-30", stylistId: "9", serviceId: "5", clientName: "Anna Maria Neri", clientPhone: "333 555 6666" }),
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+  await waitFor(() => expect(writes).toHaveLength(1));
+  expect(writes[0]).toEqual({
+    method: "POST",
+    url: "/api/appointments",
+    body: {
+      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "" },
+      stylistId: 9,
+      serviceId: 5,
+      date: "2026-03-30",
+      startTime: "09:00",
+      endTime: "09:30",
+      notes: "",
+    },
+  });
 });

@@ -15,13 +15,13 @@ import { useToast } from "../../ui/toast";
 import {
   clientsAtom,
   createAppointment,
-  createClient,
   servicesAtom,
   stylistsAtom,
   updateAppointment,
   updateClient,
   type Appointment,
   type Client,
+  type ClientChoice,
 } from "./api";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { longDate } from "./format";
@@ -109,10 +109,10 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
     }
     setSaving(true);
     try {
-      const clientId = await resolveClient();
-      if (clientId === null) return;
+      const client = await resolveClient();
+      if (client === null) return;
       const body = {
-        clientId,
+        ...client,
         stylistId: Number(form.stylistId),
         serviceId: Number(form.serviceId),
         date: form.date,
@@ -127,7 +127,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
         await createAppointment(body);
         toast({ title: "Appuntamento creato con successo" });
       }
-      bump(["appointments"]);
+      bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -147,28 +147,22 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
     }
   }
 
-  /** New client: created first (name split at the first space). Existing and edited: updated first. */
-  async function resolveClient(): Promise<number | null> {
+  /**
+   * New client: sent with the appointment (name split at the first space), which the server
+   * creates in the same transaction, so a refused slot leaves no client and a retry no twin.
+   * Existing and edited: updated first.
+   */
+  async function resolveClient(): Promise<ClientChoice | null> {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
-      try {
-        const created = await createClient({ firstName, lastName, phone, email: "", notes: "" });
-        bump(["clients"]);
-        // A later failure (a 409) must not create the client twice when the form is sent again.
-        setForm((f) => ({ ...f, clientType: "existing", clientId: created.id }));
-        return created.id;
-      } catch (error) {
-        setServerError(error instanceof ApiError ? error.userMessage : "Errore di rete");
-        toast({ title: "Errore", description: "Impossibile creare il cliente", variant: "destructive" });
-        return null;
-      }
+      return { newClient: { firstName, lastName, phone, email: "", notes: "" } };
     }
     const id = form.clientId!;
     // Compared with the client as stored now (the list, else the appointment's copy), and sent
     // back with its own email and notes: correcting a phone here must not erase anything else.
     const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
-    if (!stored) return id;
+    if (!stored) return { clientId: id };
     const storedName = `${stored.firstName} ${stored.lastName}`.trim();
     if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
       const { firstName, lastName } = splitClientName(form.clientName);
@@ -180,7 +174,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
         return null;
       }
     }
-    return id;
+    return { clientId: id };
   }
 
   const footer = (
