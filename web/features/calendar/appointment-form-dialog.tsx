@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES, splitClientName } from "../../../src/domain/appointments";
+import { SLOT_MINUTES } from "../../../src/domain/availability";
 import { formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { formatDuration } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
@@ -46,7 +47,8 @@ type Props = {
   onCut?(a: Appointment): void;
 };
 
-const MINUTES = [0, 15, 30, 45];
+// One choice per calendar slot: 0, 15, 30, 45.
+const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
 const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
 
 export function AppointmentFormDialog({ open, onOpenChange, initial, editing, hoursFor, onCut }: Props) {

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { dayHours, slotStates, type ExtraordinaryDay, type Slot, type Vacation } from "../../../src/domain/availability";
+import { dayHours, SLOT_MINUTES, slotStates, type ExtraordinaryDay, type Slot, type Vacation } from "../../../src/domain/availability";
 import { addDays, toMinutes } from "../../../src/domain/time";
 import { salonNowMinutes } from "../../lib/salon-time";
 import { PageHeader } from "../../ui/page-header";
@@ -87,7 +87,8 @@ export default function CalendarPage() {
       if (!opening) return Array.from({ length: 13 }, (_, i) => 8 + i);
       const h = dayHours({ date: day, opening, extraordinaryDays });
       const first = Math.floor(toMinutes(h.openTime) / 60);
-      const last = Math.floor((toMinutes(h.closeTime) - 15) / 60);
+      // The last hour offered is the one holding the last slot that starts before closing.
+      const last = Math.floor((toMinutes(h.closeTime) - SLOT_MINUTES) / 60);
       return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
     },
     [opening, extraordinaryDays],
