@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import type { MessageStatus } from "../reminder-messages";
+import { REMINDER_FREQUENCIES } from "../reminders";
 import { normalizeTime } from "../time";
 
 /** The spec's texts (section 5) for the three required selects. */
@@ -12,7 +14,6 @@ export const DAY_OF_WEEK_ONLY_WEEKLY = "Il giorno della settimana vale solo per 
 export const DAY_OF_MONTH_ONLY_MONTHLY = "Il giorno del mese vale solo per i promemoria mensili";
 export const TIME_INVALID = "Orario non valido (HH:mm)";
 
-export const REMINDER_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
 
 /** A select's id: missing, null, 0, "" and non-numbers all give the select's message. */
 const requiredId = (message: string) =>
@@ -81,7 +82,7 @@ export type ReminderFrequency = ReminderInput["frequency"];
 /** The last message of a reminder, as the list shows it ('Inviato 12/03 10:00 · letto'). */
 export type ReminderLastMessage = {
   occurrenceDate: string;
-  status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed";
+  status: MessageStatus;
   /** UTC ISO instants. */
   sentAt: string | null;
   deliveredAt: string | null;

@@ -6,7 +6,7 @@ import {
   retryDelayMs,
   UNKNOWN_OUTCOME,
 } from "../../domain/reminder-messages";
-import { advancePast, isDue, type ReminderFrequency } from "../../domain/reminders";
+import { advancePast, isDue } from "../../domain/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { SEND_TIMEOUT_MS, type Messenger, type SendOutcome } from "../../messaging/whatsapp";
@@ -100,7 +100,7 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
             at: nowIso(),
           });
           const next = advancePast({
-            frequency: reminder.frequency as ReminderFrequency,
+            frequency: reminder.frequency,
             dayOfWeek: reminder.dayOfWeek,
             dayOfMonth: reminder.dayOfMonth,
             current: reminder.nextReminderDate,
