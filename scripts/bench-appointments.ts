@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { addDays, todayIn } from "../src/domain/time";
 import { seedDemo } from "./seed-demo";
+import { signInToken } from "../src/test/server-process";
 
 const ADMIN = { username: "bench", password: "Bench-password-1" };
 
@@ -110,12 +111,7 @@ async function main() {
       out += new TextDecoder().decode(value);
     }
     const base = `http://127.0.0.1:${/PORT (\d+)/.exec(out)![1]}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInToken(base, ADMIN);
 
     // Deterministic "random" picks: days in the last year and the next three months, months in the last year.
     let seed = 42;
