@@ -20,4 +20,8 @@ USER salone
 WORKDIR /data
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
   CMD curl -fsS http://127.0.0.1:3000/api/health || exit 1
+# `docker stop` sends SIGTERM and waits 10 s: the server finishes requests in flight, closes the
+# live sockets, checkpoints the WAL and exits 0 (src/shutdown.ts). Exec form, so the binary is
+# PID 1 and receives the signal itself (it installs its own handler; no shell in between).
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/salone"]

@@ -298,3 +298,50 @@ describe("moving appointments", () => {
     await context.close();
   });
 });
+
+describe("a calendar that does not go blank", () => {
+  test("clearing the date in the dialog keeps the app: the header and the field say what is wrong", async () => {
+    await clearDay();
+    const { context, page } = await newPage(browser, server.base, TALL);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await signIn(page, `/calendar?view=day&date=${day}`);
+    await slot(page, giulia.id, "10:00").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(/^NUOVO · lunedì/).waitFor();
+    await dialog.getByLabel("Data", { exact: true }).fill("");
+    await dialog.getByText("NUOVO · DATA NON VALIDA").waitFor();
+    await dialog.getByRole("button", { name: "Crea appuntamento" }).click();
+    await dialog.getByText("Data è richiesta").waitFor();
+    await screenshot(page, "calendar-dialog-date-cleared");
+    expect(await page.getByText("Qualcosa è andato storto").count()).toBe(0);
+    expect(await page.locator("aside nav").isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    // Typing the day back gives the day's hours again.
+    await dialog.getByLabel("Data", { exact: true }).fill(day);
+    await dialog.getByText(/^NUOVO · lunedì/).waitFor();
+    await context.close();
+  });
+
+  test("a screen whose code cannot be downloaded shows the fallback beside the sidebar, reports it, and Ricarica brings it back", async () => {
+    const { context, page } = await newPage(browser, server.base);
+    await signIn(page, "/");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    // The calendar's code is fetched on first visit; the connection drops just then.
+    await page.route("**/*.js", (route) => route.abort("internetdisconnected"));
+    const reported = page.waitForResponse((r) => r.url().endsWith("/api/client-errors"));
+    await page.locator("aside").getByRole("link", { name: "Appuntamenti" }).click();
+    await page.getByText("Qualcosa è andato storto").waitFor();
+    const report = await reported;
+    expect(report.status()).toBe(204);
+    expect(report.request().postDataJSON()).toMatchObject({ path: "/calendar", message: expect.any(String) });
+    expect(await page.locator("aside nav").isVisible()).toBe(true);
+    await screenshot(page, "error-boundary-fallback");
+    // Back online: Ricarica loads the screen (the page reloads, since the failed download stays failed).
+    await page.unroute("**/*.js");
+    await page.getByRole("button", { name: "Ricarica" }).click();
+    await page.getByRole("button", { name: "Mensile" }).waitFor();
+    expect(await page.getByText("Qualcosa è andato storto").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, signInToken, startServerProcess, type ServerProcess } from "../src/test/server-process";
+import { freePort, signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
 
 export const ADMIN = { username: "reception", password: "Password-e2e-1", firstName: "Amministratore", lastName: "Salone" };
 
@@ -23,10 +23,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const binary = join(import.meta.dir, "..", "dist", "salone");
-  let running: ServerProcess | null = null;
+  let running: SpawnedServer | null = null;
 
   const launch = async () => {
-    running = await startServerProcess({
+    running = await spawnServer({
       command: [binary],
       port,
       env: { DATABASE_PATH: join(dir, "salone.db"), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },

@@ -230,6 +230,26 @@ describe("Impostazioni", () => {
     await context.close();
   });
 
+  test("Esegui backup ora: the card shows the new backup (when, size, where) and a toast", async () => {
+    const { context, page } = await open("/settings", { width: 1440, height: 1100 });
+    const card = page.getByRole("heading", { name: "Backup", level: 2 });
+    await card.waitFor();
+    await page.getByRole("button", { name: "Esegui backup ora" }).click();
+    await page.getByText("Backup completato").waitFor();
+    const list = page.getByLabel("Ultimo backup");
+    await list.getByText(/\/backups\/salone-\d{4}-\d{2}-\d{2}T[\d-]+Z\.db$/).waitFor();
+    expect(await list.locator("dd").nth(1).textContent()).toMatch(/^\d+(,\d)? kB$/);
+    await screenshot(page, "settings-backup-desktop");
+    await context.close();
+
+    const phone = await open("/settings", PHONE);
+    await phone.page.getByLabel("Ultimo backup").waitFor();
+    await phone.page.getByRole("button", { name: "Esegui backup ora" }).scrollIntoViewIfNeeded();
+    expect(await noHorizontalScroll(phone.page)).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, "settings-backup-phone");
+    await phone.context.close();
+  });
+
   test("at 390 px: the cards stack, no horizontal scrolling", async () => {
     const { context, page } = await open("/settings", PHONE);
     await page.getByRole("group", { name: "Domenica" }).getByRole("switch").waitFor();

@@ -11,9 +11,9 @@ import { createApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { parseConfig } from "../src/config";
 import { ensureAdmin } from "../src/features/auth/service";
-import { freePort, signInToken, startServerProcess, type ServerProcess } from "../src/test/server-process";
+import { freePort, signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
 import { buildSearchIndex, createClientSearch } from "../web/features/clients/client-search";
-import type { Client } from "../web/features/clients/api";
+import type { Client } from "../src/domain/schemas/clients";
 
 // With 50 samples p99 is the worst one: a single stall of a busy machine shows.
 const REQUESTS = 50;
@@ -54,11 +54,11 @@ async function bench(count: number) {
   const dir = mkdtempSync(join(tmpdir(), "salone-bench-"));
   const path = join(dir, "bench.db");
   const port = freePort();
-  let server: ServerProcess | undefined;
+  let server: SpawnedServer | undefined;
   try {
     const t0 = performance.now();
     // Seeding happens before the server listens, hence the long wait.
-    server = await startServerProcess({
+    server = await spawnServer({
       command: [process.execPath, import.meta.path, "--serve", path, String(port), String(count)],
       port,
       stdout: "inherit",

@@ -5,12 +5,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { signInToken, startServerProcess } from "../src/test/server-process";
+import { signInToken, spawnServer } from "../src/test/server-process";
 
 const WRITES = Number(process.env.WRITES ?? 300);
 const dir = mkdtempSync(join(tmpdir(), "salone-bench-live-"));
 const ADMIN = { username: "bench", password: "bench-password-1" };
-const server = await startServerProcess({
+const server = await spawnServer({
   command: [join(import.meta.dir, "..", "dist", "salone")],
   env: { DATABASE_PATH: join(dir, "b.db"), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { signInToken, startServerProcess } from "../src/test/server-process";
+import { signInToken, spawnServer } from "../src/test/server-process";
 
 const root = join(import.meta.dir, "..");
 const dir = mkdtempSync(join(tmpdir(), "salone-wrk-"));
@@ -17,7 +17,7 @@ if (!Bun.which("wrk")) {
 }
 await Bun.$`bun ${join(root, "scripts/seed-demo.ts")} --scale`.env({ ...process.env, DATABASE_PATH: db }).quiet();
 const ADMIN = { username: "bench", password: "bench-password-1" };
-const server = await startServerProcess({
+const server = await spawnServer({
   command: [join(root, "dist/salone")],
   env: { DATABASE_PATH: db, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });

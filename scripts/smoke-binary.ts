@@ -1,16 +1,16 @@
 // Copies dist/salone alone into an empty folder, starts it there and checks that it serves the
 // API, the SPA and its assets from inside the binary, with a database it creates itself.
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { signInToken, startServerProcess, type ServerProcess } from "../src/test/server-process";
+import { signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
 
 const dir = mkdtempSync(join(tmpdir(), "salone-smoke-"));
 const binary = join(dir, "salone");
 copyFileSync(join(import.meta.dir, "..", "dist", "salone"), binary);
 await Bun.$`chmod +x ${binary}`;
 const ADMIN = { username: "smoke", password: "smoke-password-1" };
-let server: ServerProcess | null = null;
+let server: SpawnedServer | null = null;
 
 async function fail(message: string): Promise<never> {
   console.error(`SMOKE FALLITO: ${message}`);
@@ -20,7 +20,7 @@ async function fail(message: string): Promise<never> {
 }
 
 const t0 = performance.now();
-server = await startServerProcess({
+server = await spawnServer({
   command: [binary],
   cwd: dir,
   stdout: "pipe",
@@ -44,9 +44,35 @@ try {
   const me = await fetch(`${base}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
   if (me.status !== 200) await fail(`/api/auth/user ${me.status}`);
 
+  // Backup of the live database by a second process while the server runs; restore refused meanwhile.
+  const env = { PATH: process.env.PATH ?? "", LOG_REQUESTS: "false" };
+  const backup = Bun.spawnSync([binary, "backup"], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
+  if (backup.exitCode !== 0) fail(`salone backup: exit ${backup.exitCode}\n${backup.stderr.toString()}`);
+  const backupFile = /Backup completato: (\S+) \(/.exec(backup.stdout.toString())?.[1] ?? "";
+  if (!readdirSync(join(dir, "data", "backups")).some((name) => join(dir, "data", "backups", name) === backupFile)) {
+    fail(`salone backup: file non trovato in data/backups (${backup.stdout.toString()})`);
+  }
+  const refused = Bun.spawnSync([binary, "restore", backupFile], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
+  if (refused.exitCode !== 1 || !refused.stderr.toString().includes(`pid ${proc.pid}`)) {
+    fail(`salone restore doveva rifiutare col server acceso: exit ${refused.exitCode} ${refused.stderr.toString()}`);
+  }
+
   const rss = Number((await Bun.file(`/proc/${proc.pid}/status`).text()).match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
   const size = Bun.file(binary).size / 1024 / 1024;
-  console.log(`smoke ok: binario ${size.toFixed(1)} MB, pronto in ${coldMs.toFixed(0)} ms, RSS ${rss.toFixed(1)} MB`);
+
+  // Graceful stop, then the restore goes through and keeps the old database aside.
+  const t1 = performance.now();
+  proc.kill("SIGTERM");
+  const code = await proc.exited;
+  const stopMs = performance.now() - t1;
+  if (code !== 0) fail(`SIGTERM: exit ${code}`);
+  const restored = Bun.spawnSync([binary, "restore", backupFile], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
+  if (restored.exitCode !== 0) fail(`salone restore a server fermo: exit ${restored.exitCode}\n${restored.stderr.toString()}`);
+  if (!existsSync(join(dir, "data", "salone.db.before-restore"))) fail("salone restore: manca data/salone.db.before-restore");
+  console.log(
+    `smoke ok: binario ${size.toFixed(1)} MB, pronto in ${coldMs.toFixed(0)} ms, RSS ${rss.toFixed(1)} MB, ` +
+      `backup ${(Bun.file(backupFile).size / 1024).toFixed(0)} KB, restore rifiutato col server acceso, SIGTERM→exit 0 in ${stopMs.toFixed(0)} ms`,
+  );
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

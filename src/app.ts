@@ -2,13 +2,17 @@ import { Elysia } from "elysia";
 import type { Db } from "../db/client";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
+import { clientErrorsRoutes } from "./features/client-errors/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
+import { backupsRoutes } from "./features/backups/routes";
+import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
 import { openingHoursRoutes } from "./features/opening-hours/routes";
@@ -21,9 +25,10 @@ import { stylistsRoutes } from "./features/stylists/routes";
 import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
 import { toErrorResponse } from "./http/errors";
+import { clientAddress } from "./http/client-address";
 import { conditional, wantsValidator } from "./http/etag";
 import { jsonTextResponse } from "./http/json-response";
-import { assertSameOrigin, withSecurityHeaders } from "./http/security";
+import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -38,6 +43,10 @@ export type AppDeps = {
   web?: WebAssets | null;
   /** WhatsApp sender; by default the Cloud API client built from config.whatsapp. */
   messenger?: Messenger;
+  /** The TCP peer of a request; by default the listening server's. app.handle() has no server, so tests pass one. */
+  peerAddress?: (request: Request) => string | undefined;
+  /** Password hashing; by default argon2id. Tests wrap it to count the passwords really checked. */
+  passwords?: PasswordHasher;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,7 +57,7 @@ const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health"
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
-  const auth = createAuthService(deps.db, deps.clock);
+  const auth = createAuthService(deps.db, deps.clock, { hasher: deps.passwords });
   const tokens = createTokenCodec(auth.sessionSecret(deps.config.sessionSecret), deps.config.cookieSecure);
   const sessions = new WeakMap<Request, AuthContext>();
   const started = new WeakMap<Request, number>();
@@ -69,6 +78,12 @@ export function createApp(deps: AppDeps) {
     log,
     tokens,
     events: deps.events ?? createLiveHub(),
+    clientAddress: (request) =>
+      clientAddress(
+        deps.peerAddress ? deps.peerAddress(request) : app.server?.requestIP(request)?.address,
+        request.headers.get("x-forwarded-for"),
+        deps.config.trustProxy,
+      ),
     requireAuth(request) {
       const found = sessions.get(request);
       if (!found) throw unauthorized();
@@ -77,6 +92,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
+  const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
@@ -88,6 +104,7 @@ export function createApp(deps: AppDeps) {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
+      assertJsonBody(request);
       if (PUBLIC_API.has(pathname)) return;
       const token = await tokens.fromRequest(request);
       const session = token ? auth.authenticate(token) : null;
@@ -135,6 +152,8 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
+    .use(clientErrorsRoutes(ctx))
+    .use(backupsRoutes(ctx, backups))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
     .use(webRoutes(deps.web ?? null));
@@ -142,7 +161,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, backups });
 }
 
 export type App = ReturnType<typeof createApp>;

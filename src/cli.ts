@@ -1,3 +1,4 @@
+import { BACKUP_USAGE } from "./backup-cli";
 import type { AuthService } from "./features/auth/service";
 
 const ROLES = ["admin", "staff"];
@@ -43,7 +44,8 @@ async function readPassword(): Promise<string> {
 export async function runCli(args: string[], auth: AuthService): Promise<number> {
   if (args[0] !== "user" || args[1] !== "add") {
     console.error("Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role admin|staff]\n" +
-      "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).");
+      "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).\n" +
+      BACKUP_USAGE);
     return 2;
   }
   const username = flag(args, "username")?.trim().toLowerCase() ?? "";

@@ -10,6 +10,7 @@ describe("parseConfig", () => {
       databasePath: "data/salone.db",
       timeZone: "Europe/Rome",
       cookieSecure: "auto",
+      trustProxy: 0,
       adminUsername: "",
       sessionSecret: "",
     });
@@ -30,6 +31,16 @@ describe("parseConfig", () => {
     expect(c).toMatchObject({ port: 8080, host: "127.0.0.1", timeZone: "Europe/Zurich", adminUsername: "anna", cookieSecure: "true" });
   });
 
+  test.each([
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("TRUST_PROXY=%p trusts %p proxies", (value, hops) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
   test("empty strings count as unset", () => {
     expect(parseConfig({ PORT: "", SALON_TIMEZONE: "" }).port).toBe(3000);
   });
@@ -42,6 +53,9 @@ describe("parseConfig", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ COOKIE_SECURE: "maybe" }, "COOKIE_SECURE"],
     [{ ADMIN_USERNAME: "anna" }, "ADMIN_PASSWORD"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "12" }, "TRUST_PROXY"],
   ])("a bad value stops start-up with a clear message: %p", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

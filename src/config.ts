@@ -1,4 +1,7 @@
+import { dirname, join } from "node:path";
 import * as v from "valibot";
+import { parseS3Url } from "./domain/backups";
+import { toMinutes } from "./domain/time";
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), "");
 
@@ -27,6 +30,12 @@ const EnvSchema = v.object({
   ),
   COOKIE_SECURE: v.optional(v.picklist(["auto", "true", "false"], "COOKIE_SECURE deve essere auto, true o false"), "auto"),
   LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS deve essere true o false"), "true"),
+  // How many reverse proxies stand between the clients and this server: true = one.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), "false"),
+    v.regex(/^(true|false|[0-9])$/, "TRUST_PROXY deve essere false, true o il numero di proxy davanti al server (0-9)"),
+    v.transform((s) => (s === "false" ? 0 : s === "true" ? 1 : Number(s))),
+  ),
   // WhatsApp Cloud API: all optional; GET /api/whatsapp/status says which are set, never their values.
   WHATSAPP_ACCESS_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
@@ -48,6 +57,23 @@ const EnvSchema = v.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
   SALON_NAME: v.pipe(v.optional(v.string(), "il tuo salone"), v.trim(), v.maxLength(60, "SALON_NAME: massimo 60 caratteri")),
+  // Backups: the folder, how many to keep, the daily hour in salon time, optional off-site copy.
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: v.pipe(
+    v.optional(v.string(), "14"),
+    v.regex(/^\d+$/, "BACKUP_KEEP deve essere un numero intero"),
+    v.transform(Number),
+    v.minValue(1, "BACKUP_KEEP deve essere almeno 1"),
+  ),
+  BACKUP_HOUR: v.pipe(
+    v.optional(v.string(), "03:00"),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_HOUR deve essere un orario HH:MM, es. 03:00"),
+  ),
+  BACKUP_S3_URL: v.pipe(optionalText, v.check((url) => url === "" || parseS3Url(url) !== null, "BACKUP_S3_URL deve essere s3://bucket/percorso")),
+  BACKUP_S3_ENDPOINT: v.pipe(optionalText, v.check((url) => url === "" || /^https?:\/\/[^\s/]+/.test(url), "BACKUP_S3_ENDPOINT deve essere un URL http(s)")),
+  BACKUP_S3_REGION: optionalText,
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: v.optional(v.string(), ""),
 });
 
 function isTimeZone(tz: string) {
@@ -69,6 +95,11 @@ export type Config = Readonly<{
   sessionSecret: string;
   cookieSecure: "auto" | "true" | "false";
   logRequests: boolean;
+  /**
+   * Reverse proxies in front of the server (0: none, X-Forwarded-For is ignored). The client's
+   * address is the X-Forwarded-For entry written by the outermost of them.
+   */
+  trustProxy: number;
   /** Empty string = not set. Add further WHATSAPP_* variables here and in `whatsapp` below. */
   whatsapp: Readonly<{
     accessToken: string;
@@ -85,6 +116,17 @@ export type Config = Readonly<{
   }>;
   /** The salon's name as the reminders say it ({{3}} in the template). */
   salonName: string;
+  backup: BackupConfig;
+}>;
+
+export type BackupConfig = Readonly<{
+  /** Folder of the backup files; default `backups/` beside the database file. */
+  dir: string;
+  keep: number;
+  /** Daily backup time on the salon's wall clock, minutes since midnight (03:00 -> 180). */
+  hourMinutes: number;
+  /** Off-site copy; null when BACKUP_S3_URL is not set. */
+  s3: Readonly<{ bucket: string; prefix: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string }> | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -98,6 +140,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Configurazione non valida:\n${lines.join("\n")}`);
   }
   const e = result.output;
+  if (e.BACKUP_S3_URL && (!e.BACKUP_S3_ACCESS_KEY_ID || !e.BACKUP_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Configurazione non valida:\n- BACKUP_S3_URL richiede BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY");
+  }
   if ((e.ADMIN_USERNAME === "") !== (e.ADMIN_PASSWORD === "")) {
     throw new ConfigError("Configurazione non valida:\n- ADMIN_USERNAME e ADMIN_PASSWORD vanno impostati insieme");
   }
@@ -111,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     logRequests: e.LOG_REQUESTS === "true",
+    trustProxy: e.TRUST_PROXY,
     whatsapp: Object.freeze({
       accessToken: e.WHATSAPP_ACCESS_TOKEN,
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
@@ -122,5 +168,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       appSecret: e.WHATSAPP_APP_SECRET,
     }),
     salonName: e.SALON_NAME || "il tuo salone",
+    backup: backupConfig(e),
+  });
+}
+
+function backupConfig(e: v.InferOutput<typeof EnvSchema>): BackupConfig {
+  const target = e.BACKUP_S3_URL ? parseS3Url(e.BACKUP_S3_URL) : null;
+  return Object.freeze({
+    dir: e.BACKUP_DIR || join(e.DATABASE_PATH === ":memory:" ? "data" : dirname(e.DATABASE_PATH), "backups"),
+    keep: e.BACKUP_KEEP,
+    hourMinutes: toMinutes(e.BACKUP_HOUR),
+    s3: target
+      ? Object.freeze({
+          ...target,
+          endpoint: e.BACKUP_S3_ENDPOINT,
+          region: e.BACKUP_S3_REGION,
+          accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY,
+        })
+      : null,
   });
 }

@@ -1,11 +1,15 @@
-import { webAssets } from "#web-assets";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
+import { runBackupCli } from "./backup-cli";
 import { runCli } from "./cli";
 import { systemClock } from "./clock";
 import { ConfigError, parseConfig } from "./config";
 import { createAuthService, ensureAdmin } from "./features/auth/service";
+import { serverLockPath } from "./features/backups/restore";
+import { removeLock, writeLock } from "./features/backups/pid-lock";
+import { createBackupScheduler } from "./jobs/backup-scheduler";
 import { createReminderScheduler } from "./jobs/reminder-scheduler";
+import { createGracefulStop } from "./shutdown";
 
 async function main() {
   let config;
@@ -18,11 +22,13 @@ async function main() {
     }
     throw error;
   }
-  const db = openDatabase(config.databasePath);
   const args = process.argv.slice(2);
+  // Backup and restore must not open (or migrate) the database the way the server does.
+  if (args[0] === "backup" || args[0] === "restore") process.exit(await runBackupCli(args, config, systemClock));
+  const db = openDatabase(config.databasePath);
   if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
 
-  const app = createApp({ db, config, clock: systemClock, web: webAssets });
+  const app = createApp({ db, config, clock: systemClock, web: await loadWebAssets() });
   const admin = await ensureAdmin(app.auth, config);
   if (admin?.password) {
     console.log(
@@ -31,6 +37,10 @@ async function main() {
     );
   }
   app.auth.pruneSessions();
+  await app.auth.ready;
+  // `salone restore` reads this to refuse while we hold the database; removed on a clean stop.
+  const serverLock = serverLockPath(config.databasePath);
+  writeLock(serverLock, systemClock.now());
   app.listen({ port: config.port, hostname: config.host });
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`Salone è pronto: http://${shown}:${config.port}`);
@@ -41,17 +51,38 @@ async function main() {
   if (!app.ctx.config.whatsapp.accessToken || !app.ctx.config.whatsapp.phoneNumberId) {
     console.log("WhatsApp non configurato: i promemoria dovuti vengono solo registrati nel log, non inviati.");
   }
+  const backupScheduler = createBackupScheduler({
+    backups: app.backups,
+    clock: systemClock,
+    timeZone: config.timeZone,
+    hourMinutes: config.backup.hourMinutes,
+    log: app.ctx.log,
+  });
+  backupScheduler.start();
 
-  const stop = () => {
-    // Waits for a send in progress, so its outcome is recorded before the database closes.
-    // app.stop(true) closes open sockets too: live screens reconnect to the next process.
-    Promise.allSettled([reminderScheduler.stop(), app.stop(true)]).finally(() => {
-      db.$client.close();
-      process.exit(0);
-    });
-  };
+  const stop = createGracefulStop({
+    app,
+    db,
+    jobs: [reminderScheduler, backupScheduler],
+    log: app.ctx.log,
+    cleanup: () => removeLock(serverLock),
+  });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/**
+ * The built web app (dist/web-assets.ts, embedded in the binary). Loaded only by the server, so
+ * `bun run backup`, `restore` and `user:add` work from a checkout that was never built; a server
+ * started that way answers the API alone and says so.
+ */
+async function loadWebAssets() {
+  try {
+    return (await import("#web-assets")).webAssets;
+  } catch {
+    console.log("Interfaccia web non compilata (manca dist/web-assets.ts): solo API. Esegui `bun run build`.");
+    return null;
+  }
 }
 
 void main();

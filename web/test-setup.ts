@@ -15,3 +15,16 @@ const native = {
 (globalThis as { NativeWebSocket?: typeof WebSocket }).NativeWebSocket = globalThis.WebSocket;
 GlobalRegistrator.register({ url: "http://localhost:3000/" });
 Object.assign(globalThis, native);
+
+// A browser's reportError (which React uses for an error thrown in an event handler) fires an
+// "error" event on window; Bun's own goes straight to the test runner. Do what the browser does,
+// so a test can watch for such errors; one nobody handles still reaches the runner.
+const runtimeReportError = globalThis.reportError;
+globalThis.reportError = (error: unknown) => {
+  const event = new window.ErrorEvent("error", {
+    cancelable: true,
+    error,
+    message: error instanceof Error ? error.message : String(error),
+  });
+  if (window.dispatchEvent(event)) runtimeReportError(error);
+};

@@ -6,6 +6,9 @@
  * still shows 24 slots, because 10:00..16:00 on the wall is 360 minutes whatever UTC does.
  */
 import { compareDays, dayOfWeek, fromMinutes, normalizeTime, overlaps, toMinutes, WEEKDAY_KEYS, weekdayKey } from "./time";
+import type { ExtraordinaryDay as ExtraordinaryDayRow } from "./schemas/extraordinary-days";
+import type { Vacation as VacationRow } from "./schemas/vacations";
+import type { SavedWorkingHours } from "./schemas/working-hours";
 import type { WeekdayKey } from "./time";
 
 export const SLOT_MINUTES = 15;
@@ -13,25 +16,13 @@ export const SLOT_MINUTES = 15;
 export type DayOpeningHours = { openTime: string; closeTime: string; isOpen: boolean };
 export type WeeklyOpeningHours = Record<WeekdayKey, DayOpeningHours>;
 
-export type WorkingHoursEntry = {
-  dayOfWeek: number;
-  isWorking: boolean;
-  startTime: string;
-  endTime: string;
-  breakStartTime: string | null;
-  breakEndTime: string | null;
-};
+// The rules read only these parts of the saved rows (the response schemas define the rows).
+export type WorkingHoursEntry = Omit<SavedWorkingHours, "id" | "stylistId">;
 
 /** startDate..endDate both included. */
-export type Vacation = { stylistId: number; startDate: string; endDate: string; isActive: boolean; reason: string };
+export type Vacation = Pick<VacationRow, "stylistId" | "startDate" | "endDate" | "isActive" | "reason">;
 
-export type ExtraordinaryDay = {
-  date: string;
-  reason: string;
-  isClosed: boolean;
-  specialOpenTime: string | null;
-  specialCloseTime: string | null;
-};
+export type ExtraordinaryDay = Omit<ExtraordinaryDayRow, "id" | "notes">;
 
 export type SlotState = "available" | "vacation" | "closed" | "special" | "break" | "not_working";
 export type Slot = { time: string; state: SlotState };

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorKind } from "../domain/errors";
+import type { ErrorResponse } from "../domain/schemas/common";
 import { jsonResponse } from "./json-response";
 
 const STATUS: Record<ErrorKind, number> = {
@@ -10,10 +11,20 @@ const STATUS: Record<ErrorKind, number> = {
   too_many: 429,
 };
 
-export type ErrorBody = { message: string; code: string; fields?: Record<string, string> } & Record<string, unknown>;
+export type ErrorBody = ErrorResponse & Record<string, unknown>;
 
 export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
   return jsonResponse(body, { status, headers });
+}
+
+/** A refusal that belongs to HTTP itself (the request's form, not a domain rule), e.g. 415. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
 }
 
 /**
@@ -22,13 +33,19 @@ export function errorResponse(status: number, body: ErrorBody, headers?: Record<
  */
 export function toErrorResponse(code: string | number, error: unknown, log: (line: string) => void): Response {
   if (error instanceof DomainError) {
-    return errorResponse(STATUS[error.kind], {
-      message: error.message,
-      code: error.code,
-      ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.details ?? {}),
-    });
+    const retryAfter = error.details?.retryAfterSeconds;
+    return errorResponse(
+      STATUS[error.kind],
+      {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ?? {}),
+      },
+      typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+    );
   }
+  if (error instanceof HttpError) return errorResponse(error.status, error.body);
   switch (code) {
     case "PARSE":
       return errorResponse(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });

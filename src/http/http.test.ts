@@ -1,25 +1,57 @@
 import { describe, expect, test } from "bun:test";
 import { serve } from "../test/serve";
-import { createTestEnv } from "../test/test-app";
+import { createTestEnv, type TestEnv } from "../test/test-app";
 
 const PUBLIC = new Set(["POST /api/auth/login", "POST /api/auth/logout", "GET /api/health"]);
 // Public by design, each checked by its own signature or token (issue #8's webhook).
 const SIGNED = new Set(["GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook"]);
 
+// A cookie whose value is not valid percent-encoding (a truncated UTF-8 sequence).
+const BROKEN_COOKIE = "salone_session=%E0%A4%A";
+
+/** Every /api route that needs a session, with :params filled in. */
+function protectedRoutes(env: TestEnv) {
+  const routes = env.app.routes
+    .filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*" && !["ALL", "WS"].includes(r.method))
+    .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, "1") }))
+    .map((r) => ({ ...r, key: `${r.method} ${r.path}`, body: r.method === "GET" || r.method === "DELETE" ? undefined : {} }))
+    .filter((r) => !PUBLIC.has(r.key) && !SIGNED.has(r.key));
+  expect(routes.length).toBeGreaterThan(20);
+  return routes;
+}
+
 describe("the 401 matrix", () => {
   test("every /api route except login, logout and health refuses a request without a session", async () => {
     const env = await createTestEnv();
-    const routes = env.app.routes
-      .filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*" && !["ALL", "WS"].includes(r.method))
-      .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, "1") }));
-    expect(routes.length).toBeGreaterThan(2);
-    for (const { method, path } of routes) {
-      const key = `${method} ${path}`;
-      if (PUBLIC.has(key) || SIGNED.has(key)) continue;
-      const res = await env.anonymous(method, path, method === "GET" || method === "DELETE" ? undefined : {});
+    for (const { method, path, key, body } of protectedRoutes(env)) {
+      const res = await env.anonymous(method, path, body);
       expect({ key, status: res.status }).toEqual({ key, status: 401 });
       expect(await res.json()).toMatchObject({ message: "Accesso richiesto", code: "unauthorized" });
     }
+  });
+
+  test("an unreadable session cookie is no cookie: every protected route answers 401", async () => {
+    const env = await createTestEnv();
+    for (const { method, path, key, body } of protectedRoutes(env)) {
+      const res = await env.anonymous(method, path, body, { cookie: `tema=scuro; ${BROKEN_COOKIE}` });
+      expect({ key, status: res.status }).toEqual({ key, status: 401 });
+      expect(await res.json()).toMatchObject({ code: "unauthorized" });
+    }
+  });
+
+  test("an unreadable cookie beside a valid Bearer token: the token signs the request in, on every route", async () => {
+    const env = await createTestEnv();
+    for (const { method, path, key, body } of protectedRoutes(env)) {
+      const res = await env.call(method, path, body, { cookie: BROKEN_COOKIE });
+      expect({ key, signedIn: res.status !== 401, serverError: res.status >= 500 }).toEqual({ key, signedIn: true, serverError: false });
+    }
+  });
+
+  test("logout with an unreadable cookie answers 200 and clears it", async () => {
+    const env = await createTestEnv();
+    const res = await env.anonymous("POST", "/api/auth/logout", undefined, { cookie: BROKEN_COOKIE });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/^salone_session=; .*Max-Age=0/);
   });
 
   test("health needs no session", async () => {

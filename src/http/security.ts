@@ -1,4 +1,5 @@
 import { DomainError } from "../domain/errors";
+import { HttpError } from "./errors";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
@@ -51,4 +52,27 @@ export function isSameOrigin(request: Request, origin: string): boolean {
 export function requestIsHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * A write that carries a body must say it is JSON. A form or text/plain body is refused with 415
+ * before any route reads it: the API never parses form encoding, and a cross-site HTML form
+ * (which can only send those types) cannot reach a route even when the browser omits Origin.
+ * A write without a body (logout, the trigger buttons) needs no Content-Type.
+ */
+export function assertJsonBody(request: Request) {
+  if (!MUTATING.has(request.method) || !hasBody(request)) return;
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "application/json") return;
+  throw new HttpError(415, {
+    message: "Il corpo della richiesta deve essere JSON (Content-Type: application/json)",
+    code: "unsupported_media_type",
+  });
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  // No Content-Length: chunked over the wire, or a Request built in-process with a body.
+  return request.headers.has("transfer-encoding") || request.body !== null;
 }

@@ -14,7 +14,7 @@ export function webRoutes(assets: WebAssets | null) {
   const app = new Elysia({ name: "web" });
   if (!assets) {
     return app.get("/*", ({ path }) =>
-      path.startsWith("/api/") ? apiNotFound() :
+      isApiPath(path) ? apiNotFound() :
       new Response("Interfaccia web non compilata: esegui `bun run build:web`.", {
         status: 503,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -23,7 +23,7 @@ export function webRoutes(assets: WebAssets | null) {
   }
   const index = assets["/index.html"];
   return app.get("/*", ({ path }) => {
-    if (path.startsWith("/api/")) return apiNotFound();
+    if (isApiPath(path)) return apiNotFound();
     const asset = path !== "/" ? assets[path] : undefined;
     if (asset) {
       return new Response(Bun.file(asset), {
@@ -38,6 +38,9 @@ export function webRoutes(assets: WebAssets | null) {
     });
   });
 }
+
+/** `/api` itself belongs to the API too: it answers JSON like every path under it. */
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /** Unknown /api paths are JSON 404s, never the SPA (the router prefers this GET "/*" over ALL "/api/*"). */
 export const apiNotFound = () => errorResponse(404, { message: "Risorsa non trovata", code: "not_found" });

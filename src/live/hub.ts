@@ -8,6 +8,7 @@ export function createLiveHub() {
   let seq = 0;
   const listeners = new Set<(event: LiveEvent) => void>();
   const revokedListeners = new Set<(sessionId: number) => void>();
+  const stoppingListeners = new Set<(reason: string) => void>();
   return {
     publish(change: LiveChange): LiveEvent {
       const event: LiveEvent = { type: "event", seq: ++seq, ...change };
@@ -27,6 +28,14 @@ export function createLiveHub() {
     onSessionRevoked(listener: (sessionId: number) => void) {
       revokedListeners.add(listener);
       return () => revokedListeners.delete(listener);
+    },
+    /** The server is stopping: every open socket is closed with this reason. */
+    serverStopping(reason: string) {
+      for (const listener of stoppingListeners) listener(reason);
+    },
+    onServerStopping(listener: (reason: string) => void) {
+      stoppingListeners.add(listener);
+      return () => stoppingListeners.delete(listener);
     },
   };
 }

@@ -69,6 +69,16 @@ describe("upgrade", () => {
     expect(res.status).toBe(403);
   });
 
+  test("an unreadable session cookie is no cookie: 401 alone, and a valid Bearer beside it still connects", async () => {
+    const { env, port } = await serve();
+    const broken = "salone_session=%E0%A4%A";
+    const res = await fetch(`http://127.0.0.1:${port}/api/live`, { headers: { ...upgradeHeaders, Cookie: broken } });
+    expect(res.status).toBe(401);
+    const c = await connect(port, { Cookie: broken, Authorization: `Bearer ${env.token}` });
+    expect((await c.next())[0]).toMatchObject({ type: "welcome" });
+    c.ws.close();
+  });
+
   test("a same-origin browser with the session cookie is accepted", async () => {
     const { env, port } = await serve();
     const c = await connect(port, { Origin: `http://127.0.0.1:${port}`, Cookie: `salone_session=${env.token}` });

@@ -55,6 +55,10 @@ export function liveRoutes(ctx: AppContext, server: () => { publish(topic: strin
     for (const ws of bySession.get(sessionId) ?? []) ws.close(4001, "Sessione terminata");
     bySession.delete(sessionId);
   });
+  // 1001 "going away": screens reconnect (with their lastSeq) to the next server process.
+  ctx.events.onServerStopping((reason) => {
+    for (const ws of sockets) ws.close(1001, reason);
+  });
 
   return new Elysia({ name: "live" }).ws("/api/live", {
     open(raw) {

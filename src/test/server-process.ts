@@ -1,7 +1,13 @@
-// Starts a Salone server in its own process (dist/salone, or a script serving the app) on a free
-// loopback port and waits until it answers: what the e2e harness, the binary smoke test and the
-// benchmarks share. In-process tests use ./serve.ts instead.
+// A Salone server in its own process on a free loopback port, waited for until it answers:
+// `spawnServer` for any command (dist/salone in the e2e harness, the binary smoke test and the
+// benchmarks), `startServerProcess` for `bun src/main.ts` signed in, for tests of what only a
+// process shows (signals, exit codes, a second process on the same database).
+// In-process tests use ./serve.ts instead.
 import type { Subprocess } from "bun";
+import { join } from "node:path";
+import { TEST_ADMIN } from "./test-app";
+
+const MAIN = join(import.meta.dir, "..", "main.ts");
 
 /** A port nothing listens on right now (the OS picks it; the server takes it a moment later). */
 export function freePort(): number {
@@ -30,32 +36,47 @@ export const serverEnv = (port: number, extra: Record<string, string> = {}): Rec
   ...extra,
 });
 
-export type ServerProcess = { proc: Subprocess; port: number; base: string; stop(): Promise<void> };
+export type SpawnedServer = { proc: Subprocess; port: number; base: string; stop(): Promise<void> };
 
-/** Spawns `command` with serverEnv(port, env) and resolves once it is healthy; throws otherwise. */
-export async function startServerProcess(opts: {
+/**
+ * Spawns `command` with serverEnv(port, env) and resolves once it is healthy; throws otherwise.
+ * With `output`, stdout and stderr are collected there (and shown if it never starts).
+ */
+export async function spawnServer(opts: {
   command: string[];
   env?: Record<string, string>;
   cwd?: string;
   port?: number;
   stdout?: "ignore" | "pipe" | "inherit";
+  output?: string[];
   timeoutMs?: number;
-}): Promise<ServerProcess> {
+}): Promise<SpawnedServer> {
   const port = opts.port ?? freePort();
   const base = `http://127.0.0.1:${port}`;
+  const output = opts.output;
   const proc = Bun.spawn(opts.command, {
     cwd: opts.cwd,
     env: serverEnv(port, opts.env),
-    stdout: opts.stdout ?? "ignore",
-    stderr: "inherit",
+    stdout: output ? "pipe" : (opts.stdout ?? "ignore"),
+    stderr: output ? "pipe" : "inherit",
   });
+  if (output) {
+    const collect = async (stream: ReadableStream<Uint8Array>) => {
+      const decoder = new TextDecoder();
+      const reader = stream.getReader();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) output.push(decoder.decode(next.value));
+    };
+    void collect(proc.stdout as ReadableStream<Uint8Array>);
+    void collect(proc.stderr as ReadableStream<Uint8Array>);
+  }
   const stop = async () => {
     proc.kill();
     await proc.exited;
   };
   if (!(await waitUntilHealthy(base, opts.timeoutMs))) {
-    await stop();
-    throw new Error(`il server su ${base} non risponde a /api/health`);
+    proc.kill("SIGKILL");
+    await proc.exited;
+    throw new Error(`il server su ${base} non risponde a /api/health${output ? `:\n${output.join("")}` : ""}`);
   }
   return { proc, port, base, stop };
 }
@@ -69,4 +90,37 @@ export async function signInToken(base: string, credentials: { username: string;
   });
   if (!login.ok) throw new Error(`login ${login.status}`);
   return ((await login.json()) as { token: string }).token;
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+export function runMain(args: string[], env: Record<string, string>) {
+  const proc = Bun.spawnSync([process.execPath, MAIN, ...args], { env: { PATH: process.env.PATH ?? "", ...env }, stdout: "pipe", stderr: "pipe" });
+  return { exitCode: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+}
+
+/** `bun src/main.ts` with the test admin, signed in; `output` collects what it prints. */
+export async function startServerProcess(env: Record<string, string>) {
+  const output: string[] = [];
+  const server = await spawnServer({
+    command: [process.execPath, MAIN],
+    env: { ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
+    output,
+  });
+  const { proc, base, port } = server;
+  const token = await signInToken(base, TEST_ADMIN);
+  return {
+    proc,
+    base,
+    port,
+    token,
+    output,
+    auth: { authorization: `Bearer ${token}` },
+    post: (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }),
+  };
 }

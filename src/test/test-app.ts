@@ -3,6 +3,8 @@ import { openDatabase, type Db } from "../../db/client";
 import { createApp, type App } from "../app";
 import type { Clock } from "../clock";
 import { parseConfig } from "../config";
+import type { PasswordHasher } from "../features/auth/password";
+import type { WebAssets } from "../http/web-assets";
 import { ensureAdmin } from "../features/auth/service";
 
 export const TEST_ADMIN = { username: "anna", password: "Password-test-1" };
@@ -29,12 +31,15 @@ export type TestEnv = {
   /** A request with the admin's session (bearer token) unless `headers.authorization` is given. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
-  anonymous(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Without a session; `peer` is the socket address the request comes from (127.0.0.1 by default). */
+  anonymous(method: string, path: string, body?: unknown, headers?: Record<string, string>, peer?: string): Promise<Response>;
   token: string;
 };
 
 /** The app signed in as the admin, on `db` (an in-memory database unless a file's is given). */
-export async function createTestEnv(opts: { env?: Record<string, string>; clock?: TestClock; db?: Db } = {}): Promise<TestEnv> {
+export async function createTestEnv(
+  opts: { env?: Record<string, string>; clock?: TestClock; passwords?: PasswordHasher; web?: WebAssets; db?: Db } = {},
+): Promise<TestEnv> {
   const db = opts.db ?? openDatabase(":memory:");
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -44,17 +49,28 @@ export async function createTestEnv(opts: { env?: Record<string, string>; clock?
   });
   const clock = opts.clock ?? testClock();
   const logs: string[] = [];
-  const app = createApp({ db, config, clock, log: (line) => logs.push(line) });
+  // app.handle() has no socket: each request's peer address is kept here for the app to read.
+  const peers = new WeakMap<Request, string>();
+  const app = createApp({
+    db,
+    config,
+    clock,
+    log: (line) => logs.push(line),
+    peerAddress: (request) => peers.get(request) ?? "127.0.0.1",
+    passwords: opts.passwords,
+    web: opts.web,
+  });
   await ensureAdmin(app.auth, config);
 
-  const raw = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.handle(
-      new Request(`http://localhost${path}`, {
-        method,
-        headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      }),
-    );
+  const raw = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, peer?: string) => {
+    const request = new Request(`http://localhost${path}`, {
+      method,
+      headers: body === undefined || hasContentType(headers) ? headers : { "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    if (peer !== undefined) peers.set(request, peer);
+    return app.handle(request);
+  };
   const login = await raw("POST", "/api/auth/login", TEST_ADMIN);
   const { token } = (await login.json()) as { token: string };
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -73,3 +89,5 @@ export async function createTestEnv(opts: { env?: Record<string, string>; clock?
     },
   };
 }
+
+const hasContentType = (headers: Record<string, string>) => Object.keys(headers).some((name) => name.toLowerCase() === "content-type");

@@ -1,7 +1,8 @@
 import { useAtom } from "jotai";
-import { Suspense, useEffect } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { authAtom, fetchCurrentUser } from "../features/auth/api";
+import { ErrorBoundary } from "../ui/error-boundary";
 import { Spinner } from "../ui/spinner";
 import { AppShell } from "./app-shell";
 import { LiveConnection } from "./live-indicator";
@@ -14,6 +15,19 @@ function FullPageSpinner() {
     <div className="min-h-screen flex items-center justify-center">
       <Spinner size="lg" />
     </div>
+  );
+}
+
+/**
+ * A screen that fails shows the fallback in the content area; the sidebar stays, and moving to
+ * another screen (a new path) gives the content a fresh start.
+ */
+export function RouteContent({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKeys={[pathname]}>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -55,9 +69,9 @@ function AppRoutes() {
           path={path}
           element={
             <AppShell user={auth.user}>
-              <Suspense fallback={<FullPageSpinner />}>
+              <RouteContent>
                 <Page />
-              </Suspense>
+              </RouteContent>
             </AppShell>
           }
         />
@@ -71,7 +85,10 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      {/* The last net, for a failure outside any screen (the shell, the login page). */}
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

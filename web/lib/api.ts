@@ -1,9 +1,13 @@
+import * as v from "valibot";
+import type { ErrorResponse } from "../../src/domain/schemas/common";
+
 /** Error with the spec's message format: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    readonly body: { message?: string; code?: string; fields?: Record<string, string> } & Record<string, unknown>,
+    /** The server's error body; empty when the answer was not JSON (a proxy's page, a network error). */
+    readonly body: Partial<ErrorResponse> & Record<string, unknown>,
   ) {
     super(`${status}: ${bodyText || "Errore"}`);
   }
@@ -24,11 +28,42 @@ function authHeader(): Record<string, string> {
   }
 }
 
+/** An answer whose JSON does not match the domain's response schema: the server and the web disagree. */
+export class ResponseShapeError extends Error {}
+
+/**
+ * Development and tests check every answer against its schema, so a server that drops or renames a
+ * field fails on the first screen that reads it; the production build (which defines NODE_ENV)
+ * skips the check and trusts the server it ships with.
+ */
+const CHECK_RESPONSES = process.env.NODE_ENV !== "production";
+
+/** The data as is when it matches `schema`; otherwise a ResponseShapeError naming the request and the field. */
+export function checkResponse<S extends v.GenericSchema>(schema: S, data: unknown, request: string): v.InferOutput<S> {
+  if (!CHECK_RESPONSES) return data as v.InferOutput<S>;
+  const result = v.safeParse(schema, data);
+  // The original, not the parsed copy: response schemas transform nothing, and production sees the same object.
+  if (result.success) return data as v.InferOutput<S>;
+  const issues = result.issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? "(risposta)"}: ${issue.message}`)
+    .join("; ");
+  const error = new ResponseShapeError(`Risposta di ${request} non conforme allo schema: ${issues}`);
+  console.error(error.message, data);
+  throw error;
+}
+
 /**
  * Every call sends the cookie; a token under auth_token in local storage is sent as Bearer too
- * (spec §7). JSON content type and body only when there is a payload.
+ * (spec §7). JSON content type and body only when there is a payload. The answer is typed by
+ * `schema` (a response schema from src/domain/schemas) and checked against it outside production.
  */
-export async function api<T = unknown>(method: string, path: string, payload?: unknown): Promise<T> {
+export async function api<S extends v.GenericSchema>(
+  method: string,
+  path: string,
+  schema: S,
+  payload?: unknown,
+): Promise<v.InferOutput<S>> {
   const init: RequestInit = { method, credentials: "include", headers: { ...authHeader() } };
   if (payload !== undefined) {
     init.headers = { ...init.headers, "Content-Type": "application/json" };
@@ -45,9 +80,14 @@ export async function api<T = unknown>(method: string, path: string, payload?: u
     }
     throw new ApiError(response.status, text || response.statusText, body);
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? "" : await response.text();
+  return checkResponse(schema, text ? JSON.parse(text) : undefined, `${method} ${path}`);
 }
 
-export const apiGet = <T>(path: string) => api<T>("GET", path);
+export const apiGet = <S extends v.GenericSchema>(path: string, schema: S) => api("GET", path, schema);
+
+/** "{status} - {text}" of spec §8, with the server's Italian message as the text. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return `${error.status} - ${error.userMessage}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from "jotai";
 import * as v from "valibot";
 import { LIVE_TOPICS, LiveServerMessageSchema, type LiveEvent } from "../../src/domain/live-events";
-import { bumpTopicsAtom } from "./query";
+import { applyChangeAtom, bumpTopicsAtom } from "./query";
 
 type Store = ReturnType<typeof getDefaultStore>;
 export type LiveStatus = "connecting" | "online" | "offline";
@@ -24,8 +24,9 @@ export function backoffDelay(attempt: number, random = Math.random): number {
 }
 
 /**
- * One WebSocket per tab while signed in. Each event bumps its topic's atoms, which re-fetch; a
- * reconnect sends the last seq seen and receives what it missed, or reloads every topic.
+ * One WebSocket per tab while signed in. Each event re-fetches the queries it touches (only the
+ * named days' ones when it carries dates); a reconnect sends the last seq seen and receives what
+ * it missed, or reloads every topic.
  */
 export function startLive(store: Store = getDefaultStore()): () => void {
   let socket: WebSocket | null = null;
@@ -54,7 +55,7 @@ export function startLive(store: Store = getDefaultStore()): () => void {
       if (msg.type === "event") {
         if (lastSeq !== null && msg.seq <= lastSeq) return; // already had it from catch-up
         lastSeq = msg.seq;
-        store.set(bumpTopicsAtom, [msg.topic]);
+        store.set(applyChangeAtom, { topic: msg.topic, dates: msg.dates });
         for (const listener of listeners) listener(msg);
         return;
       }

@@ -16,6 +16,7 @@ import type { FormEvent, MutableRefObject, ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { CloseIcon } from "./close-icon.tsx";
 import { cn } from "./cn.ts";
+import { ErrorBoundary } from "./error-boundary.tsx";
 import { isInsideToaster } from "./toast.tsx";
 
 export type DialogProps = {
@@ -83,8 +84,10 @@ function DialogInTree({
   const titleId = useId();
   const descriptionId = useId();
 
+  // A failure inside shows the fallback in place of body and footer (so nothing half-drawn can be
+  // submitted); the title and the close button stay, and the screen behind keeps working.
   const body = (
-    <>
+    <ErrorBoundary variant="inline" fallbackClassName="mx-5 mb-5">
       {children != null && children !== false && (
         <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
       )}
@@ -93,7 +96,7 @@ function DialogInTree({
           {footer}
         </div>
       )}
-    </>
+    </ErrorBoundary>
   );
 
   return (

@@ -130,33 +130,38 @@ export type AppointmentQuery =
   | { kind: "range"; startDate: string; endDate: string; clientId?: number }
   | { kind: "client"; clientId: number };
 
-/** One row of GET /api/appointments (and of POST/PUT answers and 409 bodies). */
-export type Appointment = {
-  id: number;
-  clientId: number;
-  stylistId: number;
-  serviceId: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  notes: string;
-  version: number;
-  updatedAt: string;
-  client: { firstName: string; lastName: string; phone: string; email: string; notes: string };
-  service: { name: string; duration: number; price: number };
-  stylist: { name: string };
+const AppointmentFields = {
+  clientId: v.number(),
+  stylistId: v.number(),
+  serviceId: v.number(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  notes: v.string(),
+  client: v.object({ firstName: v.string(), lastName: v.string(), phone: v.string(), email: v.string(), notes: v.string() }),
+  service: v.object({ name: v.string(), duration: v.number(), price: v.number() }),
+  stylist: v.object({ name: v.string() }),
 };
+
+/** One row of GET /api/appointments (and of GET by id, POST/PUT answers and 409 bodies). */
+export const AppointmentResponseSchema = v.object({
+  id: v.number(),
+  ...AppointmentFields,
+  /** Bumped by every update; a PUT or DELETE that sends an older one is refused (409). */
+  version: v.number(),
+  updatedAt: v.string(),
+});
+export type Appointment = v.InferOutput<typeof AppointmentResponseSchema>;
 
 /** One row of GET /api/appointments/suggested: never stored, opens the new-appointment dialog. */
-export type SuggestedAppointment = Omit<Appointment, "id" | "version" | "updatedAt"> & {
-  id: string;
-  type: "suggested";
-  reminderId: number;
-};
+export const SuggestedAppointmentSchema = v.object({
+  id: v.string(),
+  type: v.literal("suggested"),
+  reminderId: v.number(),
+  ...AppointmentFields,
+});
+export type SuggestedAppointment = v.InferOutput<typeof SuggestedAppointmentSchema>;
 
-export type DashboardStats = {
-  totalClients: number;
-  todayAppointments: number;
-  totalServices: number;
-  tomorrowAppointments: number;
-};
+/** DELETE /api/appointments/{id}. */
+export const AppointmentDeletedSchema = v.object({ id: v.number(), message: v.string() });
+export type AppointmentDeleted = v.InferOutput<typeof AppointmentDeletedSchema>;

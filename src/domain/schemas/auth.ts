@@ -11,3 +11,21 @@ export const LoginSchema = v.object({
   ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+/** A signed-in user as answers show it: never the password hash. */
+export const PublicUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  role: v.string(),
+});
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
+
+/** GET /api/auth/user: the user, plus the salon's time zone the screens compute "today" in. */
+export const CurrentUserSchema = v.object({ ...PublicUserSchema.entries, salonTimeZone: v.string() });
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
+
+/** POST /api/auth/login: the token is also in the body for API clients (Authorization: Bearer). */
+export const LoginResponseSchema = v.object({ user: PublicUserSchema, token: v.string() });
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;

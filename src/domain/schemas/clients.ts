@@ -51,7 +51,18 @@ export const ClientSchema = v.object(
   "Dati non validi",
 );
 export type ClientInput = v.InferOutput<typeof ClientSchema>;
-export type Client = ClientInput & { id: number };
 
-/** What a client delete takes with it (the confirmation dialog says it). */
-export type ClientSummary = { id: number; appointmentCount: number; reminderCount: number };
+/** One client as every answer gives it (GET /api/clients rows, POST and PUT). */
+export const ClientResponseSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  notes: v.string(),
+});
+export type Client = v.InferOutput<typeof ClientResponseSchema>;
+
+/** What a client delete takes with it (GET …/summary, and the DELETE answer; the dialog says it). */
+export const ClientSummarySchema = v.object({ id: v.number(), appointmentCount: v.number(), reminderCount: v.number() });
+export type ClientSummary = v.InferOutput<typeof ClientSummarySchema>;

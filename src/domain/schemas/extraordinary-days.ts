@@ -72,6 +72,18 @@ export const ExtraordinaryDaySchema = v.pipe(
 );
 export type ExtraordinaryDayInput = v.InferOutput<typeof ExtraordinaryDaySchema>;
 
+/** One extraordinary day as every answer gives it; the special times are null on a closed day. */
+export const ExtraordinaryDayResponseSchema = v.object({
+  id: v.number(),
+  date: v.string(),
+  reason: v.string(),
+  isClosed: v.boolean(),
+  specialOpenTime: v.nullable(v.string()),
+  specialCloseTime: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+});
+export type ExtraordinaryDay = v.InferOutput<typeof ExtraordinaryDayResponseSchema>;
+
 /** Spec §3: the reason is the type and the optional description joined by " - ". */
 export function joinReason(type: string, description: string): string {
   const text = description.trim();

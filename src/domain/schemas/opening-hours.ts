@@ -71,3 +71,15 @@ export const OpeningHoursSchema = v.pipe(
   }),
 );
 export type OpeningHoursInput = v.InferOutput<typeof OpeningHoursSchema>;
+
+const DayHoursResponseSchema = v.object({ openTime: v.string(), closeTime: v.string(), isOpen: v.boolean() });
+
+/** GET and POST /api/settings/hours: all seven days, always complete (the server fills defaults). */
+export const OpeningHoursResponseSchema = v.object(
+  Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, DayHoursResponseSchema])) as {
+    [K in WeekdayKey]: typeof DayHoursResponseSchema;
+  },
+);
+// The domain's WeeklyOpeningHours is this very shape; the check fails the build if they drift apart.
+true satisfies (WeeklyOpeningHours extends v.InferOutput<typeof OpeningHoursResponseSchema> ? true : false);
+true satisfies (v.InferOutput<typeof OpeningHoursResponseSchema> extends WeeklyOpeningHours ? true : false);

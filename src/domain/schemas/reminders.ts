@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { MessageStatus } from "../reminder-messages";
+import { MESSAGE_STATUSES } from "../reminder-messages";
 import { REMINDER_FREQUENCIES } from "../reminders";
 import { normalizeTime } from "../time";
 
@@ -80,35 +80,53 @@ export type ReminderInput = v.InferOutput<typeof ReminderSchema>;
 export type ReminderFrequency = ReminderInput["frequency"];
 
 /** The last message of a reminder, as the list shows it ('Inviato 12/03 10:00 · letto'). */
-export type ReminderLastMessage = {
-  occurrenceDate: string;
-  status: MessageStatus;
+export const ReminderLastMessageSchema = v.object({
+  occurrenceDate: v.string(),
+  status: v.picklist(MESSAGE_STATUSES),
   /** UTC ISO instants. */
-  sentAt: string | null;
-  deliveredAt: string | null;
-  readAt: string | null;
-  errorCode: string | null;
+  sentAt: v.nullable(v.string()),
+  deliveredAt: v.nullable(v.string()),
+  readAt: v.nullable(v.string()),
+  errorCode: v.nullable(v.string()),
   /** Italian reason for a failure or for the last temporary error of a queued message. */
-  errorMessage: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
-  updatedAt: string;
-};
+  errorMessage: v.nullable(v.string()),
+  attempts: v.number(),
+  nextAttemptAt: v.nullable(v.string()),
+  updatedAt: v.string(),
+});
+export type ReminderLastMessage = v.InferOutput<typeof ReminderLastMessageSchema>;
 
-/** A reminder as GET /api/recurring-reminders answers it (spec section 3, plus the last send). */
-export type ReminderView = {
-  id: number;
-  clientId: number;
-  serviceId: number;
-  stylistId: number;
-  frequency: ReminderFrequency;
-  dayOfWeek: number | null;
-  dayOfMonth: number | null;
-  preferredTime: string | null;
-  isActive: boolean;
-  nextReminderDate: string;
-  client: { firstName: string; lastName: string };
-  service: { name: string };
-  stylist: { name: string };
-  lastMessage: ReminderLastMessage | null;
-};
+/** A reminder as GET /api/recurring-reminders, POST and PUT answer it, with its names and its last send. */
+export const ReminderResponseSchema = v.object({
+  id: v.number(),
+  clientId: v.number(),
+  serviceId: v.number(),
+  stylistId: v.number(),
+  frequency: v.picklist(REMINDER_FREQUENCIES),
+  dayOfWeek: v.nullable(v.number()),
+  dayOfMonth: v.nullable(v.number()),
+  preferredTime: v.nullable(v.string()),
+  isActive: v.boolean(),
+  nextReminderDate: v.string(),
+  client: v.object({ firstName: v.string(), lastName: v.string() }),
+  service: v.object({ name: v.string() }),
+  stylist: v.object({ name: v.string() }),
+  lastMessage: v.nullable(ReminderLastMessageSchema),
+});
+export type ReminderView = v.InferOutput<typeof ReminderResponseSchema>;
+
+/** POST /api/recurring-reminders/service/trigger: what one run of the reminder check did. */
+export const ReminderCheckReportSchema = v.object({
+  message: v.string(),
+  /** Reminders whose occurrence was written to the message log in this run. */
+  queued: v.number(),
+  sent: v.number(),
+  /** Temporary failures, back in the queue with a later attempt time. */
+  retrying: v.number(),
+  failed: v.number(),
+  /** Not sent because WhatsApp is not configured (logged instead). */
+  notConfigured: v.number(),
+  /** Rows found abandoned in 'sending' and closed as 'esito sconosciuto'. */
+  abandoned: v.number(),
+});
+export type ReminderCheckReport = v.InferOutput<typeof ReminderCheckReportSchema>;

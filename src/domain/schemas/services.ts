@@ -50,7 +50,16 @@ const description = optionalText(2000);
 /** POST and PUT /api/services: duration in minutes, price in integer cents (spec §3). */
 export const ServiceSchema = v.object({ name, duration, price, description }, "Dati non validi");
 export type ServiceInput = v.InferOutput<typeof ServiceSchema>;
-export type Service = ServiceInput & { id: number };
+
+/** One service as every answer gives it: duration in minutes, price in cents. */
+export const ServiceResponseSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  duration: v.number(),
+  price: v.number(),
+  description: v.string(),
+});
+export type Service = v.InferOutput<typeof ServiceResponseSchema>;
 
 /**
  * The dialog's fields are text: minutes as typed, the price in euros ("35", "35,5", "35.50").

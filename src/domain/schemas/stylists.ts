@@ -12,4 +12,7 @@ export const StylistSchema = v.object(
   "Dati non validi",
 );
 export type StylistInput = v.InferOutput<typeof StylistSchema>;
-export type Stylist = StylistInput & { id: number };
+
+/** One active stylist as every answer gives it. */
+export const StylistResponseSchema = v.object({ id: v.number(), name: v.string(), phone: v.string(), email: v.string() });
+export type Stylist = v.InferOutput<typeof StylistResponseSchema>;

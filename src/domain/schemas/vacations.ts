@@ -29,3 +29,17 @@ export const VacationSchema = v.pipe(
   ),
 );
 export type VacationInput = v.InferOutput<typeof VacationSchema>;
+
+/** One vacation as GET /api/stylists/vacations and POST answer it, with its stylist's name. */
+export const VacationResponseSchema = v.object({
+  id: v.number(),
+  stylistId: v.number(),
+  startDate: v.string(),
+  endDate: v.string(),
+  isActive: v.boolean(),
+  // Stored rows from before the picklist may hold another text; the list shows it as it is.
+  reason: v.string(),
+  notes: v.nullable(v.string()),
+  stylist: v.object({ name: v.string() }),
+});
+export type Vacation = v.InferOutput<typeof VacationResponseSchema>;

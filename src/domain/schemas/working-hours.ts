@@ -59,3 +59,16 @@ export const WorkingHoursSchema = v.pipe(
   }),
 );
 export type WorkingHoursInput = v.InferOutput<typeof WorkingHoursSchema>;
+
+/** One saved weekday of one stylist (GET /api/stylists/working-hours rows and the POST answer). */
+export const WorkingHoursResponseSchema = v.object({
+  id: v.number(),
+  stylistId: v.number(),
+  dayOfWeek: v.number(),
+  isWorking: v.boolean(),
+  startTime: v.string(),
+  endTime: v.string(),
+  breakStartTime: v.nullable(v.string()),
+  breakEndTime: v.nullable(v.string()),
+});
+export type SavedWorkingHours = v.InferOutput<typeof WorkingHoursResponseSchema>;

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from "../../../db/client";
 import { appointments } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { createTestEnv } from "../../test/test-app";
-import { seedBasics, type Basics } from "./test-fixtures";
+import { seedBasics, type Basics } from "../../test/seed-basics";
 
 const dirs: string[] = [];
 afterEach(() => {

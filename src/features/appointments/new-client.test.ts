@@ -6,7 +6,7 @@ import type { LiveEvent } from "../../domain/live-events";
 import { CLIENT_REQUIRED, CLIENT_TWICE } from "../../domain/schemas/appointments";
 import { PHONE_LENGTH } from "../../domain/schemas/clients";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
-import { seedBasics, type Basics } from "./test-fixtures";
+import { seedBasics, type Basics } from "../../test/seed-basics";
 
 let env: TestEnv;
 let b: Basics;

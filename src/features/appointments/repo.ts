@@ -12,14 +12,11 @@ import {
   stylistVacations,
   stylistWorkingHours,
 } from "../../../db/schema";
-import type { Appointment } from "../../domain/schemas/appointments";
+import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientInput } from "../../domain/schemas/clients";
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
-export type ListFilter =
-  | { kind: "date"; date: string; clientId?: number }
-  | { kind: "range"; startDate: string; endDate: string; clientId?: number }
-  | { kind: "client"; clientId: number };
+export type ListFilter = AppointmentQuery;
 
 // Every statement is prepared once per app. Measured on the --scale data: building a drizzle
 // query costs ~0.6 ms each time it runs, a prepared one ~0.015 ms; and drizzle's per-row mapping

@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from "../../domain/errors";
 import {
   END_AFTER_START,
   type Appointment,
+  type AppointmentDeleted,
   type AppointmentCreateInput,
   type AppointmentUpdateInput,
   type SuggestedAppointment,
@@ -148,7 +149,7 @@ export function createAppointmentsService(ctx: AppContext) {
       return row;
     },
 
-    async remove(id: number, version?: number): Promise<{ id: number; message: string }> {
+    async remove(id: number, version?: number): Promise<AppointmentDeleted> {
       const date = await immediate(() => {
         const current = loadForWrite(id, version);
         repo.remove(id);

@@ -6,6 +6,23 @@ export const hashPassword = (password: string) => Bun.password.hash(password, AR
 export const verifyPassword = (password: string, hash: string) =>
   Bun.password.verify(password, hash).catch(() => false);
 
-// Verified against when the username does not exist, so both failures take the same time.
-let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()));
+/** How the auth service hashes and checks passwords; tests wrap the real one to count its calls. */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+};
+export const argon2Hasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
+// Verified against when the username does not exist, so both failures cost one verify and
+// nothing else. Made when the service is created (once per process for the real hasher), never
+// during a login: a first unknown-username login that also had to hash would take twice as long,
+// and that difference would tell which usernames exist.
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+export function timingDummyHash(hasher: PasswordHasher): Promise<string> {
+  let hash = dummyHashes.get(hasher);
+  if (!hash) {
+    hash = hasher.hash(crypto.randomUUID());
+    dummyHashes.set(hasher, hash);
+  }
+  return hash;
+}

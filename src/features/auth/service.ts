@@ -2,17 +2,19 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
-import type { AuthContext, PublicUser } from "../../http/auth-context";
-import { createFailureLimiter } from "../../http/rate-limit";
-import { hashPassword, timingDummyHash, verifyPassword } from "./password";
+import type { PublicUser } from "../../domain/schemas/auth";
+import type { AuthContext } from "../../http/auth-context";
+import { createAttemptLimiter } from "../../http/rate-limit";
+import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
 
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // lastSeenAt is refreshed at most once a minute: the sliding window needs no write per request.
 const TOUCH_EVERY_MS = 60 * 1000;
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// At most this many wrong passwords are checked per username and per client address in the window.
+const MAX_LOGIN_FAILURES = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
@@ -29,37 +31,51 @@ export function randomToken(bytes = 32) {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 }
 
-export function createAuthService(db: Db, clock: Clock) {
+/** 429 for a locked username or address: the same words whether or not the username exists. */
+function tooManyAttempts(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new DomainError(
+    "too_many",
+    `Troppi tentativi di accesso falliti. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    "too_many_attempts",
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
+}
+
+export function createAuthService(db: Db, clock: Clock, opts: { hasher?: PasswordHasher } = {}) {
   const repo = authRepo(db);
-  const limiter = createFailureLimiter({
-    max: MAX_FAILURES,
-    windowMs: FAILURE_WINDOW_MS,
+  const hasher = opts.hasher ?? argon2Hasher;
+  const dummyHash = timingDummyHash(hasher);
+  const limiter = createAttemptLimiter({
+    max: MAX_LOGIN_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
   const badCredentials = () =>
     new DomainError("unauthorized", "Username o password non validi", "invalid_credentials");
 
   return {
-    /** Returns the raw session token; only its hash is stored. */
-    async login(usernameRaw: string, password: string, ip: string) {
+    /** Resolves once the unknown-username dummy hash exists; main.ts waits for it before listening. */
+    ready: dummyHash.then(() => undefined),
+
+    /**
+     * Returns the raw session token; only its hash is stored. The attempt takes its slot in the
+     * username's and the address's limits before anything is awaited, and keeps it unless the
+     * password is right: however many requests arrive at once, at most MAX_LOGIN_FAILURES wrong
+     * passwords per username and per address are ever checked in the window.
+     */
+    async login(usernameRaw: string, password: string, address: string) {
       const username = usernameRaw.trim().toLowerCase();
-      const keys = [`user:${username}`, `ip:${ip}`];
-      if (limiter.isBlocked(keys)) {
-        throw new DomainError(
-          "too_many",
-          "Troppi tentativi di accesso falliti. Riprova tra 15 minuti.",
-          "too_many_attempts",
-        );
-      }
+      const attempt = limiter.reserve([`user:${username}`, `address:${address}`]);
+      if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
       const user = repo.findUserByUsername(username);
       const ok = user
-        ? await verifyPassword(password, user.passwordHash)
-        : (await verifyPassword(password, await timingDummyHash()), false);
-      if (!user || !ok) {
-        limiter.recordFailure(keys);
-        throw badCredentials();
-      }
-      limiter.clear(`user:${username}`);
+        ? await hasher.verify(password, user.passwordHash)
+        : (await hasher.verify(password, await dummyHash), false);
+      if (!user || !ok) throw badCredentials();
+      attempt.reservation.release();
       const token = randomToken();
       const now = clock.now();
       const session = repo.insertSession({
@@ -96,7 +112,7 @@ export function createAuthService(db: Db, clock: Clock) {
     /** Creates or resets a user (the CLI); a reset revokes the user's open sessions. */
     async upsertUser(input: { username: string; firstName: string; lastName: string; role: string; password: string }) {
       const username = input.username.trim().toLowerCase();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const existing = repo.findUserByUsername(username);
       if (existing) {
         repo.updateUser(existing.id, {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, clients, services } from "../../../db/schema";
-import type { DashboardStats } from "../../domain/schemas/appointments";
+import type { DashboardStats } from "../../domain/schemas/dashboard";
 
 export const dashboardRepo = (db: Db) => {
   // One statement, four counts: each on an index (appointments by date) or a small table.

@@ -1,4 +1,4 @@
-import type { DashboardStats } from "../../domain/schemas/appointments";
+import type { DashboardStats } from "../../domain/schemas/dashboard";
 import { addDays, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { dashboardRepo } from "./repo";

@@ -2,19 +2,10 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../../db/schema";
 import { salonExtraordinaryDays } from "../../../db/schema";
-import type { ExtraordinaryDayInput } from "../../domain/schemas/extraordinary-days";
+import type { ExtraordinaryDay, ExtraordinaryDayInput } from "../../domain/schemas/extraordinary-days";
 
 type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
-export type ExtraordinaryDayDto = {
-  id: number;
-  date: string;
-  reason: string;
-  isClosed: boolean;
-  specialOpenTime: string | null;
-  specialCloseTime: string | null;
-  notes: string | null;
-};
 
 const t = salonExtraordinaryDays;
 const columns = {
@@ -28,8 +19,8 @@ const columns = {
 };
 
 export const extraordinaryDaysRepo = (db: Executor) => ({
-  list: (): ExtraordinaryDayDto[] => db.select(columns).from(t).orderBy(asc(t.date)).all(),
-  find: (id: number): ExtraordinaryDayDto | undefined => db.select(columns).from(t).where(eq(t.id, id)).get(),
+  list: (): ExtraordinaryDay[] => db.select(columns).from(t).orderBy(asc(t.date)).all(),
+  find: (id: number): ExtraordinaryDay | undefined => db.select(columns).from(t).where(eq(t.id, id)).get(),
   /** Another entry on that date, if any (`exceptId` leaves out the one being edited). */
   findOnDate: (date: string, exceptId?: number) =>
     db
@@ -37,8 +28,8 @@ export const extraordinaryDaysRepo = (db: Executor) => ({
       .from(t)
       .where(exceptId === undefined ? eq(t.date, date) : and(eq(t.date, date), ne(t.id, exceptId)))
       .get(),
-  insert: (input: ExtraordinaryDayInput): ExtraordinaryDayDto => db.insert(t).values(input).returning(columns).get(),
-  update: (id: number, input: ExtraordinaryDayInput, now: string): ExtraordinaryDayDto | undefined =>
+  insert: (input: ExtraordinaryDayInput): ExtraordinaryDay => db.insert(t).values(input).returning(columns).get(),
+  update: (id: number, input: ExtraordinaryDayInput, now: string): ExtraordinaryDay | undefined =>
     db
       .update(t)
       .set({ ...input, updatedAt: now })

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { MessageResponse } from "../../domain/schemas/common";
 import { ExtraordinaryDaySchema } from "../../domain/schemas/extraordinary-days";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
@@ -18,6 +19,6 @@ export function extraordinaryDaysRoutes(ctx: AppContext) {
     )
     .delete("/api/salon-extraordinary-days/:id", ({ params }) => {
       service.remove(parseId(params.id));
-      return { message: "Giorno straordinario eliminato" };
+      return { message: "Giorno straordinario eliminato" } satisfies MessageResponse;
     });
 }

@@ -2,12 +2,13 @@ import { DomainError, invalid, notFound } from "../../domain/errors";
 import {
   DAY_IN_PAST,
   duplicateDateMessage,
+  type ExtraordinaryDay,
   type ExtraordinaryDayInput,
 } from "../../domain/schemas/extraordinary-days";
 import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
-import { extraordinaryDaysRepo, type ExtraordinaryDayDto } from "./repo";
+import { extraordinaryDaysRepo } from "./repo";
 
 export const DAY_NOT_FOUND = "Giorno straordinario non trovato";
 
@@ -37,7 +38,7 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   return {
     list: () => repo.list(),
 
-    create(input: ExtraordinaryDayInput): ExtraordinaryDayDto {
+    create(input: ExtraordinaryDayInput): ExtraordinaryDay {
       if (isPastDay(input.date, today())) throw invalid(DAY_IN_PAST, { date: DAY_IN_PAST });
       const created = write(input.date, (txRepo) => {
         if (txRepo.findOnDate(input.date)) throw duplicateDate(input.date);
@@ -48,7 +49,7 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
     },
 
     /** An entry already in the past may be corrected as long as its date stays; moving it needs a future date. */
-    update(id: number, input: ExtraordinaryDayInput): ExtraordinaryDayDto {
+    update(id: number, input: ExtraordinaryDayInput): ExtraordinaryDay {
       const { before, after } = write(input.date, (txRepo) => {
         const before = txRepo.find(id);
         if (!before) throw notFound(DAY_NOT_FOUND);

@@ -7,6 +7,7 @@ import {
   UNKNOWN_OUTCOME,
 } from "../../domain/reminder-messages";
 import { advancePast, isDue } from "../../domain/reminders";
+import type { ReminderCheckReport } from "../../domain/schemas/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { SEND_TIMEOUT_MS, type Messenger, type SendOutcome } from "../../messaging/whatsapp";
@@ -18,18 +19,8 @@ import { remindersRepo, type MessageRow } from "./repo";
  */
 export const CLAIM_LEASE_MS = SEND_TIMEOUT_MS * 6;
 
-export type DispatchReport = {
-  /** Reminders whose occurrence was written to the message log in this run. */
-  queued: number;
-  sent: number;
-  /** Temporary failures, back in the queue with a later attempt time. */
-  retrying: number;
-  failed: number;
-  /** Not sent because WhatsApp is not configured (logged instead). */
-  notConfigured: number;
-  /** Rows found abandoned in 'sending' and closed as 'esito sconosciuto'. */
-  abandoned: number;
-};
+/** What one run did: the trigger route's answer without its message. */
+export type DispatchReport = Omit<ReminderCheckReport, "message">;
 
 type Source = "scheduler" | "trigger" | "startup";
 

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { ReminderSchema } from "../../domain/schemas/reminders";
+import type { MessageResponse } from "../../domain/schemas/common";
+import { ReminderSchema, type ReminderCheckReport } from "../../domain/schemas/reminders";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import type { ReminderDispatcher } from "./dispatch";
@@ -18,12 +19,12 @@ export function remindersRoutes(ctx: AppContext, dispatcher: ReminderDispatcher)
     )
     .delete("/api/recurring-reminders/:id", ({ params }) => {
       service.remove(parseId(params.id));
-      return { message: "Promemoria eliminato" };
+      return { message: "Promemoria eliminato" } satisfies MessageResponse;
     })
     // The 'Test Servizio' button: the same check the minute timer runs, now; the details go to
     // the server console and the counts come back.
     .post("/api/recurring-reminders/service/trigger", async () => {
       const report = await dispatcher.run("trigger");
-      return { message: "Controllo dei promemoria eseguito", ...report };
+      return { message: "Controllo dei promemoria eseguito", ...report } satisfies ReminderCheckReport;
     });
 }

@@ -1,3 +1,4 @@
+import type { ArchivedResponse } from "../../domain/schemas/common";
 import { notFound } from "../../domain/errors";
 import type { Service, ServiceInput } from "../../domain/schemas/services";
 import type { AppContext } from "../../http/context";
@@ -32,7 +33,7 @@ export function createServicesService(ctx: AppContext) {
      * Never a real DELETE: appointments, past and future, keep pointing at the row and so keep
      * their service name and price. Archived, the service leaves lists and pickers.
      */
-    remove(id: number) {
+    remove(id: number): ArchivedResponse {
       const service = repo.archive(id, now());
       if (!service) throw missing();
       ctx.events.publish({ topic: "services", action: "deleted", ids: [id] });

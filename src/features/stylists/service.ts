@@ -1,3 +1,4 @@
+import type { ArchivedResponse } from "../../domain/schemas/common";
 import { conflict, notFound } from "../../domain/errors";
 import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
 import { fromMinutes, wallClockIn } from "../../domain/time";
@@ -39,7 +40,7 @@ export function createStylistsService(ctx: AppContext) {
      * naming how many). Otherwise archived, never deleted, so past appointments keep the name.
      * Count and archive share one immediate transaction: no appointment can slip in between.
      */
-    remove(id: number) {
+    remove(id: number): ArchivedResponse {
       ctx.db.transaction(
         (tx) => {
           const repoTx = stylistsRepo(tx);

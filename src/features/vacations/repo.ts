@@ -2,20 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../../db/schema";
 import { stylists, stylistVacations } from "../../../db/schema";
-import type { VacationInput } from "../../domain/schemas/vacations";
+import type { Vacation, VacationInput } from "../../domain/schemas/vacations";
 
 type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
-export type VacationDto = {
-  id: number;
-  stylistId: number;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-  reason: string;
-  notes: string | null;
-  stylist: { name: string };
-};
 
 const columns = {
   id: stylistVacations.id,
@@ -28,7 +18,7 @@ const columns = {
   stylistName: stylists.name,
 };
 
-const toDto = ({ stylistName, ...row }: { stylistName: string } & Omit<VacationDto, "stylist">): VacationDto => ({
+const toDto = ({ stylistName, ...row }: { stylistName: string } & Omit<Vacation, "stylist">): Vacation => ({
   ...row,
   stylist: { name: stylistName },
 });
@@ -40,13 +30,13 @@ export const vacationsRepo = (db: Executor) => {
       db.select({ id: stylists.id, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
 
     /** Earliest first, as the list and the calendar read them. */
-    list: (stylistId?: number): VacationDto[] =>
+    list: (stylistId?: number): Vacation[] =>
       (stylistId === undefined ? select() : select().where(eq(stylistVacations.stylistId, stylistId)))
         .orderBy(asc(stylistVacations.startDate), asc(stylistVacations.id))
         .all()
         .map(toDto),
 
-    find: (id: number): VacationDto | undefined => {
+    find: (id: number): Vacation | undefined => {
       const row = select().where(eq(stylistVacations.id, id)).get();
       return row && toDto(row);
     },

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { MessageResponse } from "../../domain/schemas/common";
 import { VacationSchema } from "../../domain/schemas/vacations";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
@@ -18,6 +19,6 @@ export function vacationsRoutes(ctx: AppContext) {
     })
     .delete("/api/stylists/vacations/:id", ({ params }) => {
       service.remove(parseId(params.id));
-      return { message: "Ferie eliminate" };
+      return { message: "Ferie eliminate" } satisfies MessageResponse;
     });
 }

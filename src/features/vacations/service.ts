@@ -1,9 +1,9 @@
 import { invalid, notFound } from "../../domain/errors";
 import { isPastDay } from "../../domain/schemas/schedule-fields";
-import { VACATION_IN_PAST, type VacationInput } from "../../domain/schemas/vacations";
+import { VACATION_IN_PAST, type Vacation, type VacationInput } from "../../domain/schemas/vacations";
 import { eachDay, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
-import { vacationsRepo, type VacationDto } from "./repo";
+import { vacationsRepo } from "./repo";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";
 export const VACATION_NOT_FOUND = "Ferie non trovate";
@@ -12,7 +12,7 @@ export const VACATION_NOT_FOUND = "Ferie non trovate";
 // stops being cheap and the event says only that vacations changed.
 const MAX_EVENT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const affectedDays = (v: Pick<VacationDto, "startDate" | "endDate">) => {
+const affectedDays = (v: Pick<Vacation, "startDate" | "endDate">) => {
   // "YYYY-MM-DD" parses as UTC midnight, so the difference is whole days even across DST.
   const span = (Date.parse(v.endDate) - Date.parse(v.startDate)) / DAY_MS + 1;
   return span <= MAX_EVENT_DAYS ? { dates: eachDay(v.startDate, v.endDate) } : {};
@@ -23,7 +23,7 @@ export function createVacationsService(ctx: AppContext) {
   return {
     list: (stylistId?: number) => repo.list(stylistId),
 
-    create(input: VacationInput): VacationDto {
+    create(input: VacationInput): Vacation {
       const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const created = ctx.db.transaction(
         (tx) => {

@@ -1,11 +1,5 @@
 import type { Config } from "../../config";
-
-export type WhatsappStatus = {
-  configured: boolean;
-  hasAccessToken: boolean;
-  hasPhoneNumberId: boolean;
-  hasBusinessAccountId: boolean;
-};
+import type { WhatsappStatus } from "../../domain/schemas/whatsapp-status";
 
 /**
  * Which WhatsApp variables are set, never their values. Sending needs the access token and the

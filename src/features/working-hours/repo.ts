@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../../db/schema";
 import { stylists, stylistWorkingHours } from "../../../db/schema";
-import type { WorkingHoursInput } from "../../domain/schemas/working-hours";
+import type { SavedWorkingHours, WorkingHoursInput } from "../../domain/schemas/working-hours";
 
 /** The database or a transaction on it: services hand in `tx` inside db.transaction. */
 type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
@@ -18,22 +18,12 @@ const entryColumns = {
   breakEndTime: stylistWorkingHours.breakEndTime,
 };
 
-export type WorkingHoursRow = {
-  id: number;
-  stylistId: number;
-  dayOfWeek: number;
-  isWorking: boolean;
-  startTime: string;
-  endTime: string;
-  breakStartTime: string | null;
-  breakEndTime: string | null;
-};
 
 export const workingHoursRepo = (db: Executor) => ({
   findStylist: (id: number) =>
     db.select({ id: stylists.id, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
 
-  listForStylist: (stylistId: number): WorkingHoursRow[] =>
+  listForStylist: (stylistId: number): SavedWorkingHours[] =>
     db
       .select(entryColumns)
       .from(stylistWorkingHours)
@@ -41,7 +31,7 @@ export const workingHoursRepo = (db: Executor) => ({
       .orderBy(asc(stylistWorkingHours.dayOfWeek))
       .all(),
 
-  listAll: (): WorkingHoursRow[] =>
+  listAll: (): SavedWorkingHours[] =>
     db
       .select(entryColumns)
       .from(stylistWorkingHours)
@@ -59,7 +49,7 @@ export const workingHoursRepo = (db: Executor) => ({
    * INSERT ... ON CONFLICT (stylist_id, day_of_week) DO UPDATE: saving a weekday again, or seven
    * times at once, leaves exactly one row per stylist and weekday with the last values written.
    */
-  upsert: (input: WorkingHoursInput, now: string): WorkingHoursRow =>
+  upsert: (input: WorkingHoursInput, now: string): SavedWorkingHours =>
     db
       .insert(stylistWorkingHours)
       .values({ ...input, updatedAt: now })

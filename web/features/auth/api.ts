@@ -1,8 +1,10 @@
 import { atom } from "jotai";
+import { CurrentUserSchema, LoginResponseSchema, type CurrentUser } from "../../../src/domain/schemas/auth";
+import { MessageSchema } from "../../../src/domain/schemas/common";
 import { ApiError, api } from "../../lib/api";
 import { setSalonTimeZone } from "../../lib/salon-time";
 
-export type User = { id: number; username: string; firstName: string; lastName: string; role: string; salonTimeZone?: string };
+export type User = CurrentUser;
 export type AuthState = { status: "loading" } | { status: "signedIn"; user: User } | { status: "signedOut" };
 
 export const authAtom = atom<AuthState>({ status: "loading" });
@@ -14,7 +16,7 @@ let cached: { user: User; at: number } | null = null;
 export async function fetchCurrentUser(force = false): Promise<User | null> {
   if (!force && cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   try {
-    const user = await api<User>("GET", "/api/auth/user");
+    const user = await api("GET", "/api/auth/user", CurrentUserSchema);
     setSalonTimeZone(user.salonTimeZone);
     cached = { user, at: Date.now() };
     return user;
@@ -26,14 +28,14 @@ export async function fetchCurrentUser(force = false): Promise<User | null> {
 }
 
 export async function login(username: string, password: string): Promise<User | null> {
-  await api("POST", "/api/auth/login", { username, password });
+  await api("POST", "/api/auth/login", LoginResponseSchema, { username, password });
   return fetchCurrentUser(true);
 }
 
 export async function logout(): Promise<void> {
   cached = null;
   try {
-    await api("POST", "/api/auth/logout");
+    await api("POST", "/api/auth/logout", MessageSchema);
   } catch (error) {
     console.error("Logout non riuscito", error);
   }

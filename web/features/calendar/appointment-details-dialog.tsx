@@ -7,7 +7,8 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import { deleteAppointment, type Appointment } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { deleteAppointment } from "../../entities/appointments";
 import { longDate } from "./format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

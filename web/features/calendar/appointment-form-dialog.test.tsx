@@ -2,7 +2,11 @@ import { afterEach, expect, mock, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
-import { emptyForm } from "./form-model";
+import { ClientPickerDialog } from "./client-picker-dialog";
+import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { settle } from "../../ui/test-utils";
+import { emptyForm, startHoursFor } from "./form-model";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -78,4 +82,67 @@ test("a new client is booked in one request: the server creates client and appoi
       notes: "",
     },
   });
+});
+
+test("clearing the date keeps the dialog working and says the date is required", async () => {
+  const hoursFor = (day: string) => startHoursFor(day, CALENDAR_DEFAULT_OPENING_HOURS, []);
+  render(
+    <Provider store={createStore()}>
+      <AppointmentFormDialog open onOpenChange={() => {}} initial={emptyForm({ date: "2026-03-30" })} hoursFor={hoursFor} />
+    </Provider>,
+  );
+  fireEvent.change(screen.getByLabelText("Data"), { target: { value: "" } });
+  expect(screen.getByText(/NUOVO · DATA NON VALIDA/)).toBeDefined();
+  fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+  await waitFor(() => expect(screen.getByText("Data è richiesta")).toBeDefined());
+  // A browser's date field turns an impossible day into "", which the form calls missing.
+  fireEvent.change(screen.getByLabelText("Data"), { target: { value: "2026-02-30" } });
+  fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+  await waitFor(() => expect(screen.getByText(/^Data (è richiesta|non valida)$/)).toBeDefined());
+  expect(screen.getByRole("dialog")).toBeDefined();
+});
+
+test("abusing every field never throws: each value is answered by a message or the server's 400", async () => {
+  const server = serveForAbuse({
+    "/api/stylists": [{ id: 4, name: "Marco", phone: "", email: "" }],
+    "/api/services": [{ id: 2, name: "Taglio", duration: 30, price: 25, description: "" }],
+    "/api/clients": [],
+  });
+  try {
+    const hoursFor = (day: string) => startHoursFor(day, CALENDAR_DEFAULT_OPENING_HOURS, []);
+    render(
+      <Provider store={createStore()}>
+        <AppointmentFormDialog open onOpenChange={() => {}} initial={emptyForm({ date: "2026-03-30" })} hoursFor={hoursFor} />
+      </Provider>,
+    );
+    await settle();
+    const dialog = () => screen.getByRole("dialog");
+    const errors = await abuseForm(dialog, () => fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    expect(screen.getByRole("dialog")).toBeDefined();
+    // The last round left the date impossible: the form says so instead of sending it.
+    await waitFor(() => expect(screen.getByText(/^Data (è richiesta|non valida)$/)).toBeDefined());
+    expect(server.writes.filter((w) => w.path === "/api/appointments")).toEqual([]);
+  } finally {
+    server.restore();
+  }
+});
+
+test("the client search takes nonsense and a 5,000-character paste without throwing", async () => {
+  const server = serveForAbuse({ "/api/clients": [{ id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" }] });
+  try {
+    render(
+      <Provider store={createStore()}>
+        <ClientPickerDialog open onOpenChange={() => {}} onPick={() => {}} />
+      </Provider>,
+    );
+    await settle();
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => {});
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    await waitFor(() => expect(screen.getByText("0 clienti trovati")).toBeDefined());
+  } finally {
+    server.restore();
+  }
 });

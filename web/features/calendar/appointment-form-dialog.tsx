@@ -13,17 +13,12 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
-import {
-  clientsAtom,
-  createAppointment,
-  servicesAtom,
-  stylistsAtom,
-  updateAppointment,
-  updateClient,
-  type Appointment,
-  type Client,
-  type ClientChoice,
-} from "./api";
+import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { createAppointment, updateAppointment } from "../../entities/appointments";
+import { clientsAtom, updateClient } from "../../entities/clients";
+import { servicesAtom } from "../../entities/services";
+import { stylistsAtom } from "../../entities/stylists";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { longDate } from "./format";
 import {
@@ -47,6 +42,8 @@ type Props = {
   onCut?(a: Appointment): void;
 };
 
+/** The appointment's client: an existing one, or a new one the server creates with it. */
+type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
 // One choice per calendar slot: 0, 15, 30, 45.
 const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
 const STALE = "Questo appuntamento è stato modificato da un'altra postazione";

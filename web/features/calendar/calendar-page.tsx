@@ -1,31 +1,27 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { dayHours, SLOT_MINUTES, slotStates, type ExtraordinaryDay, type Slot, type Vacation } from "../../../src/domain/availability";
-import { addDays, toMinutes } from "../../../src/domain/time";
+import { dayHours, slotStates, type ExtraordinaryDay, type Slot, type Vacation } from "../../../src/domain/availability";
+import { addDays } from "../../../src/domain/time";
 import { salonNowMinutes } from "../../lib/salon-time";
 import { PageHeader } from "../../ui/page-header";
 import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import {
-  appointmentsAtom,
-  extraordinaryDaysAtom,
-  openingHoursAtom,
-  stylistsAtom,
-  suggestedAtom,
-  vacationsAtom,
-  workingHoursAtom,
-  type Appointment,
-  type Stylist,
-  type Suggestion,
-} from "./api";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { appointmentsAtom, isSuggestion, suggestedAtom } from "../../entities/appointments";
+import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
+import { stylistsAtom } from "../../entities/stylists";
+import { vacationsAtom } from "../../entities/vacations";
+import { workingHoursByStylistAtom } from "../../entities/working-hours";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { monthGrid, salonToday, shiftMonth, useCalendarState } from "./calendar-state";
 import { DayView } from "./day-view";
 import { longDate, monthTitle } from "./format";
-import { emptyForm, formFromAppointment, type AppointmentForm } from "./form-model";
+import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
 import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableColumn, DroppableDay, pendingMovesAtom, useMoveAppointment } from "./move";
@@ -56,10 +52,10 @@ export default function CalendarPage() {
   const appointments = useAtomValue(appointmentsAtom(range));
   const suggestions = useAtomValue(suggestedAtom(range));
   const stylists = useAtomValue(stylistsAtom);
-  const opening = useAtomValue(openingHoursAtom).data;
+  const opening = useAtomValue(openingHoursOrDefaultAtom).data;
   const vacations = useAtomValue(vacationsAtom).data ?? NO_VACATIONS;
   const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? NO_EXTRAORDINARY_DAYS;
-  const workingHours = useAtomValue(workingHoursAtom).data;
+  const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
   const [armedSlot, setArmedSlot] = useState<string | null>(null);
@@ -83,19 +79,12 @@ export default function CalendarPage() {
 
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
   const hoursFor = useCallback(
-    (day: string) => {
-      if (!opening) return Array.from({ length: 13 }, (_, i) => 8 + i);
-      const h = dayHours({ date: day, opening, extraordinaryDays });
-      const first = Math.floor(toMinutes(h.openTime) / 60);
-      // The last hour offered is the one holding the last slot that starts before closing.
-      const last = Math.floor((toMinutes(h.closeTime) - SLOT_MINUTES) / 60);
-      return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
-    },
+    (day: string) => startHoursFor(day, opening, extraordinaryDays),
     [opening, extraordinaryDays],
   );
 
   const openAppointment = useCallback((a: Appointment | Suggestion) => {
-    if (a.type === "suggested") {
+    if (isSuggestion(a)) {
       const [h, m] = a.startTime.split(":").map(Number) as [number, number];
       setForm({
         key: Date.now(),

@@ -3,7 +3,8 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { formatPhone } from "../../../src/domain/phone";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
-import { clientsAtom, type Client } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { clientsAtom } from "../../entities/clients";
 
 const MAX_SHOWN = 50;
 const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();

@@ -2,7 +2,9 @@ import { memo, useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type
 import { SLOT_MINUTES, type Slot, type SlotState } from "../../../src/domain/availability";
 import { hasCustomDuration } from "../../../src/domain/appointments";
 import { toMinutes } from "../../../src/domain/time";
-import type { Appointment, Stylist, Suggestion } from "./api";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
 
@@ -178,7 +180,7 @@ const StylistColumn = memo(function StylistColumn({
         const block = <Block appointment={a} onOpen={onOpenAppointment} />;
         return (
           <div key={String(a.id)} className="absolute left-1 right-1 z-10" style={{ top: top + 1, height }}>
-            {wrapBlock && a.type !== "suggested" ? wrapBlock(a as Appointment, block) : block}
+            {wrapBlock && !isSuggestion(a) ? wrapBlock(a, block) : block}
           </div>
         );
       })}
@@ -242,7 +244,7 @@ const SlotCell = memo(function SlotCell({
 });
 
 function Block({ appointment: a, onOpen }: { appointment: Appointment | Suggestion; onOpen(a: Appointment | Suggestion): void }) {
-  const suggested = a.type === "suggested";
+  const suggested = isSuggestion(a);
   const colour = stylistColour(a.stylistId);
   const custom = !suggested && hasCustomDuration(a);
   const client = `${a.client.firstName} ${a.client.lastName}`.trim();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { emptyForm, endTimeOf, findQuickService, validateForm } from "./form-model";
+import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
+import { emptyForm, endTimeOf, findQuickService, startHoursFor, validateForm } from "./form-model";
 
 const valid = emptyForm({ clientName: "Maria Rossi", clientPhone: "3331234567", stylistId: "1", serviceId: "2", date: "2026-03-29" });
 
@@ -54,4 +55,28 @@ test("quick services find the salon's own service by name, both words for Taglio
   expect(findQuickService(services, "Taglio+Barba")?.id).toBe(3);
   expect(findQuickService(services, "Piega")?.id).toBe(4);
   expect(findQuickService(services, "Lavaggio")).toBeUndefined();
+});
+
+describe("start hours offered by the dialog", () => {
+  const opening = CALENDAR_DEFAULT_OPENING_HOURS;
+  const fallback = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+  test.each([
+    ["a cleared date", ""],
+    ["30 February", "2026-02-30"],
+    ["year zero", "0000-00-00"],
+    ["letters", "abc"],
+    ["a 5-digit year", "99999-01-01"],
+  ])("%s gives the day-independent hours instead of throwing", (_label, day) => {
+    expect(startHoursFor(day, opening, [])).toEqual(fallback);
+  });
+
+  test("a real day gives its opening hour to the last hour before closing", () => {
+    const hours = startHoursFor("2026-03-30", opening, []);
+    expect(hours[0]).toBe(Number(opening.monday.openTime.slice(0, 2)));
+    expect(hours.length).toBeGreaterThan(0);
+  });
+});
+
+test.each(["2026-02-30", "0000-00-00", "abc"])("an impossible date %s is refused with 'Data non valida'", (date) => {
+  expect(validateForm(emptyForm({ date })).date).toBe("Data non valida");
 });

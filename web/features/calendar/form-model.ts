@@ -1,9 +1,12 @@
 import * as v from "valibot";
 import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
-import { toMinutes } from "../../../src/domain/time";
+import { dayHours, SLOT_MINUTES, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
+import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
+import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
-import type { Appointment, Service } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Service } from "../../../src/domain/schemas/services";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {
@@ -57,11 +60,30 @@ export function validateForm(form: AppointmentForm): Record<string, string> {
   if (!errors.clientName && form.clientType === "new" && splitClientName(form.clientName).lastName === "") {
     errors.clientName = "Inserisci nome e cognome";
   }
+  if (!errors.date && !isValidDate(form.date)) errors.date = DATE_INVALID;
   const end = endTimeOf(form);
   if (form.startHour !== "" && form.startMinute !== "" && end === null) {
     errors.duration = "L'appuntamento deve finire entro la mezzanotte";
   }
   return errors;
+}
+
+/**
+ * Start hours offered on a day: from its opening hour to the last hour before closing. While the
+ * date field holds no real day (cleared, or 2026-02-30 typed by hand) it offers 08..20, so the
+ * dialog keeps rendering and the date's own message says what is wrong.
+ */
+export function startHoursFor(
+  day: string,
+  opening: WeeklyOpeningHours | undefined,
+  extraordinaryDays: readonly ExtraordinaryDay[],
+): number[] {
+  if (!opening || !isValidDate(day)) return Array.from({ length: 13 }, (_, i) => 8 + i);
+  const h = dayHours({ date: day, opening, extraordinaryDays });
+  const first = Math.floor(toMinutes(h.openTime) / 60);
+  // The last hour offered is the one holding the last slot that starts before closing.
+  const last = Math.floor((toMinutes(h.closeTime) - SLOT_MINUTES) / 60);
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 }
 
 export const startTimeOf = (f: AppointmentForm) => `${f.startHour.padStart(2, "0")}:${f.startMinute.padStart(2, "0")}`;

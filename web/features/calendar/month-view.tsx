@@ -1,5 +1,6 @@
 import { Fragment, memo, type ReactNode } from "react";
-import type { Appointment, Suggestion } from "./api";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 
 const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
@@ -101,7 +102,7 @@ const DayCell = memo(function DayCell({
       </span>
       <ul className="relative mt-0.5 flex flex-col gap-0.5 pointer-events-none">
         {shown.map((a) => {
-          const suggested = a.type === "suggested";
+          const suggested = isSuggestion(a);
           const colour = stylistColour(a.stylistId);
           const button = (
               <button

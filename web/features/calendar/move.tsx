@@ -23,7 +23,8 @@ import { toMinutes } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
-import { updateAppointment, type Appointment } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { updateAppointment } from "../../entities/appointments";
 import { ROW_PX } from "./day-view";
 
 /** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */

@@ -2,7 +2,7 @@ import { memo, useId, useState } from "react";
 import { formatPhone } from "../../../src/domain/phone";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import type { Client } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
 import { ClientHistory } from "./client-history";
 
 // Past this, notes show three lines and a "Mostra tutto" toggle.

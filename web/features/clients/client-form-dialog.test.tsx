@@ -6,6 +6,7 @@ import { Toaster } from "../../ui/toast";
 import { focusedName, settle } from "../../ui/test-utils";
 import { ClientFormDialog } from "./client-form-dialog";
 import { reformatPhone } from "../../ui/phone-input";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
@@ -174,4 +175,20 @@ describe("reformatPhone keeps the caret after the same digit", () => {
   ])("%p with caret %p -> %p caret %p", (raw, caret, value, next) => {
     expect(reformatPhone(raw, caret)).toEqual({ value, caret: next });
   });
+});
+
+test("abusing every field never throws; an emptied name gets its Italian message", async () => {
+  const server = serveForAbuse({});
+  try {
+    await open(GIULIA);
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Modifiche" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    type("Nome", "");
+    await submit();
+    expect(screen.getByText("Nome è richiesto")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  } finally {
+    server.restore();
+  }
 });

@@ -4,7 +4,8 @@ import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
-import { createClient, updateClient, type Client } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { createClient, updateClient } from "../../entities/clients";
 import { PhoneInput } from "../../ui/phone-input";
 
 type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string };

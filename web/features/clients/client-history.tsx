@@ -6,12 +6,13 @@ import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
-import { clientHistoryAtom, type ClientAppointment } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { clientAppointmentsAtom } from "../../entities/appointments";
 import { formatDayLong, plural, shortTime, splitHistory } from "./history";
 
 // The browser's zone: the reception desk is in the salon.
 
-function Row({ appointment }: { appointment: ClientAppointment }) {
+function Row({ appointment }: { appointment: Appointment }) {
   const { service, stylist } = appointment;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
@@ -30,7 +31,7 @@ function Row({ appointment }: { appointment: ClientAppointment }) {
   );
 }
 
-function Section({ title, rows, cents, empty }: { title: string; rows: ClientAppointment[]; cents: number; empty: string }) {
+function Section({ title, rows, cents, empty }: { title: string; rows: Appointment[]; cents: number; empty: string }) {
   return (
     <section className="mt-3">
       <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xs font-semibold tracking-wide text-stone-600 dark:text-stone-400">
@@ -54,7 +55,7 @@ function Section({ title, rows, cents, empty }: { title: string; rows: ClientApp
 
 /** PROSSIMI APPUNTAMENTI and STORICO of one client, fetched when the card's history is opened. */
 export function ClientHistory({ clientId }: { clientId: number }) {
-  const { data, error, loading } = useAtomValue(clientHistoryAtom(clientId));
+  const { data, error, loading } = useAtomValue(clientAppointmentsAtom(clientId));
   const bump = useSetAtom(bumpTopicsAtom);
 
   if (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { Client } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
 import { buildSearchIndex, createClientSearch, normalizeForSearch, searchClients } from "./client-search";
 
 let nextId = 1;

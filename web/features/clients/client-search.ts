@@ -1,4 +1,4 @@
-import type { Client } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
 
 /**
  * Text without accents or case, for searching: "Niccolò" -> "niccolo", "ÈRCOLE" -> "ercole".

@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { Provider, createStore } from "jotai";
 import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
-import type { Client } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Client } from "../../../src/domain/schemas/clients";
 import ClientsPage, { CLIENTS_PAGE_SIZE } from "./clients-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 let requests: string[] = [];
@@ -136,8 +138,10 @@ describe("Clienti", () => {
   });
 
   test("the history splits PROSSIMI APPUNTAMENTI and STORICO with totals", async () => {
-    const row = (id: number, date: string, price: number) => ({
-      id, date, startTime: "10:00", endTime: "10:45", service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" },
+    const row = (id: number, date: string, price: number): Appointment => ({
+      id, clientId: 7, stylistId: 2, serviceId: 3, date, startTime: "10:00", endTime: "10:45", notes: "", version: 1,
+      updatedAt: "2020-01-01T00:00:00.000Z", client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
+      service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" },
     });
     serve((m, p) => {
       if (p === "/api/clients") return { status: 200, body: [client(7)] };
@@ -209,4 +213,19 @@ describe("Clienti", () => {
     await settle(30);
     expect(cards()).toHaveLength(1);
   });
+});
+
+test("the search box takes nonsense and a 5,000-character paste without throwing", async () => {
+  const server = serveForAbuse({ "/api/clients": [client(1), client(2)] });
+  try {
+    await renderPage();
+    const search = () => screen.getByRole("searchbox", { name: "Cerca clienti" }).parentElement!;
+    const errors = await abuseForm(search, () => {});
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    await settle(30);
+    expect(cards()).toHaveLength(0);
+  } finally {
+    server.restore();
+  }
 });

@@ -4,7 +4,8 @@ import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
-import { deleteClient, fetchClientSummary, type Client, type ClientSummary } from "./api";
+import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
+import { deleteClient, fetchClientSummary } from "../../entities/clients";
 import { plural } from "./history";
 
 /** What goes with the client, said before the receptionist confirms. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { ClientAppointment } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { formatDayLong, plural, splitHistory } from "./history";
 
 describe("formatDayLong", () => {
@@ -13,11 +13,18 @@ describe("formatDayLong", () => {
   });
 });
 
-const a = (id: number, date: string, startTime: string, price = 1000): ClientAppointment => ({
+const a = (id: number, date: string, startTime: string, price = 1000): Appointment => ({
   id,
+  clientId: 1,
+  stylistId: 1,
+  serviceId: 1,
   date,
   startTime,
   endTime: "23:00",
+  notes: "",
+  version: 1,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
   service: { name: "Taglio", duration: 30, price },
   stylist: { name: "Marco" },
 });
@@ -40,8 +47,8 @@ describe("splitHistory", () => {
     expect(split.past.map((x) => x.id)).toEqual([2, 1, 6]);
   });
 
-  test("totals add service prices in cents; a missing service counts as 0", () => {
-    const rows = [a(1, "2026-03-01", "10:00", 3500), a(2, "2026-02-01", "10:00", 2250), { ...a(3, "2026-05-01", "10:00"), service: null }];
+  test("totals add service prices in cents", () => {
+    const rows = [a(1, "2026-03-01", "10:00", 3500), a(2, "2026-02-01", "10:00", 2250), a(3, "2026-05-01", "10:00", 0)];
     const split = splitHistory(rows, now);
     expect(split.pastCents).toBe(5750);
     expect(split.upcomingCents).toBe(0);

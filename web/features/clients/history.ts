@@ -1,4 +1,4 @@
-import type { ClientAppointment } from "./api";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
 
 const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
   weekday: "long",
@@ -19,8 +19,8 @@ export function formatDayLong(day: string): string {
 export const shortTime = (time: string) => time.slice(0, 5);
 
 export type SplitHistory = {
-  upcoming: ClientAppointment[];
-  past: ClientAppointment[];
+  upcoming: Appointment[];
+  past: Appointment[];
   upcomingCents: number;
   pastCents: number;
 };
@@ -32,13 +32,13 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * STORICO: everything before (most recent first). The same line the server draws for "future
  * appointments" when a stylist is deleted. Totals add the service prices in cents.
  */
-export function splitHistory(rows: readonly ClientAppointment[], now: { date: string; minutes: number }): SplitHistory {
-  const isUpcoming = (a: ClientAppointment) =>
+export function splitHistory(rows: readonly Appointment[], now: { date: string; minutes: number }): SplitHistory {
+  const isUpcoming = (a: Appointment) =>
     a.date > now.date || (a.date === now.date && minutesOf(a.startTime) >= now.minutes);
-  const key = (a: ClientAppointment) => `${a.date} ${shortTime(a.startTime)}`;
+  const key = (a: Appointment) => `${a.date} ${shortTime(a.startTime)}`;
   const upcoming = rows.filter(isUpcoming).sort((a, b) => key(a).localeCompare(key(b)));
   const past = rows.filter((a) => !isUpcoming(a)).sort((a, b) => key(b).localeCompare(key(a)));
-  const total = (list: ClientAppointment[]) => list.reduce((sum, a) => sum + (a.service?.price ?? 0), 0);
+  const total = (list: Appointment[]) => list.reduce((sum, a) => sum + a.service.price, 0);
   return { upcoming, past, upcomingCents: total(upcoming), pastCents: total(past) };
 }
 

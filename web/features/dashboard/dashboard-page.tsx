@@ -4,7 +4,10 @@ import { toMinutes } from "../../../src/domain/time";
 import { PageHeader } from "../../ui/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
-import { statsAtom, todayAppointmentsAtom, type DashboardStats } from "./api";
+import type { DashboardStats } from "../../../src/domain/schemas/dashboard";
+import { appointmentsAtom, dayRange } from "../../entities/appointments";
+import { statsAtom } from "../../entities/dashboard";
+import { salonToday } from "../../lib/salon-time";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
@@ -15,7 +18,8 @@ const CARDS: { key: keyof DashboardStats; label: string }[] = [
 
 export default function DashboardPage() {
   const stats = useAtomValue(statsAtom);
-  const today = useAtomValue(todayAppointmentsAtom);
+  // Today on the salon's clock (SALON_TIMEZONE), whatever zone the browser is in.
+  const today = useAtomValue(appointmentsAtom(dayRange(salonToday())));
   const rows = today.data ?? [];
 
   return (

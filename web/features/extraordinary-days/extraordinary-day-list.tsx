@@ -6,7 +6,8 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
-import { deleteExtraordinaryDay, type ExtraordinaryDay } from "./api";
+import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
+import { deleteExtraordinaryDay } from "../../entities/extraordinary-days";
 import { longDate } from "./format";
 
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? "";

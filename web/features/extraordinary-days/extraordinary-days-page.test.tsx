@@ -15,9 +15,10 @@ import {
 import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { ExtraordinaryDay } from "./api";
+import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import ExtraordinaryDaysPage from "./extraordinary-days-page";
 import { localToday, longDate } from "./format";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -310,4 +311,22 @@ describe("Giorni Straordinari", () => {
     await renderPage();
     expect(screen.getByText("Failed to fetch extraordinary days")).toBeTruthy();
   });
+});
+
+test("abusing every field of the form never throws; an emptied date blocks saving, a past one is named", async () => {
+  const server = serveForAbuse({ "/api/salon-extraordinary-days": [entry({})] });
+  try {
+    await renderPage();
+    const errors = await abuseForm(form, () => fireEvent.click(submitButton()));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    fireEvent.change(field("Data"), { target: { value: "" } });
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field("Data"), { target: { value: "2020-01-01" } });
+    fireEvent.change(field("Descrizione"), { target: { value: "Festa" } });
+    await submit();
+    expect(errorUnder("Data")).toBe(DAY_IN_PAST);
+  } finally {
+    server.restore();
+  }
 });

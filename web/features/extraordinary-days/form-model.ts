@@ -10,7 +10,7 @@ import {
 import { isPastDay } from "../../../src/domain/schemas/schedule-fields";
 import { isValidDate } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
-import type { ExtraordinaryDay } from "./api";
+import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 
 export type FormValues = {
   date: string;

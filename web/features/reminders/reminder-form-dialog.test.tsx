@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { Provider, createStore } from "jotai";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { ReminderView } from "./api";
+import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { ReminderFormDialog } from "./reminder-form-dialog";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 type Call = { url: string; method: string; body: any };
 let calls: Call[] = [];
@@ -167,4 +168,24 @@ describe("ReminderFormDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     expect(select("Servizio").value).toBe("5");
   });
+});
+
+test("abusing every field never throws; a day of month out of range gets its Italian message", async () => {
+  const server = serveForAbuse({});
+  try {
+    await open({ reminder: EXISTING });
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => fireEvent.click(submitButton("Aggiorna")));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    choose("Cliente", "1");
+    choose("Servizio", "5");
+    choose("Parrucchiere", "9");
+    choose("Frequenza", "monthly");
+    fireEvent.change(screen.getByLabelText("Giorno del mese"), { target: { value: "x".repeat(5000) } });
+    await submit("Aggiorna");
+    expect(screen.getByText(/Il giorno del mese/)).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  } finally {
+    server.restore();
+  }
 });

@@ -12,7 +12,15 @@ import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
-import { createReminder, updateReminder, type ClientOption, type NamedOption, type ReminderView } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
+import type { ReminderView } from "../../../src/domain/schemas/reminders";
+import type { Service } from "../../../src/domain/schemas/services";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { createReminder, updateReminder } from "../../entities/reminders";
+
+// The parts of the lists the selects show (the page passes the whole rows).
+type ClientOption = Pick<Client, "id" | "firstName" | "lastName">;
+type NamedOption = Pick<Service | Stylist, "id" | "name">;
 import { FREQUENCY_LABELS, WEEKDAYS } from "./format";
 
 type Values = {

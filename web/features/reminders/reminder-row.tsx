@@ -2,7 +2,7 @@ import { salonTimeZone } from "../../lib/salon-time";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
-import type { ReminderView } from "./api";
+import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { clientName, formatDay, formatDayLong, FREQUENCY_LABELS, lastSendText, scheduleText, type SendTone } from "./format";
 
 // Outline icons on the app's 24 px grid; the buttons carry the words as aria-label.

@@ -5,7 +5,10 @@ import { Suspense } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { ReminderView } from "./api";
+import type { Client } from "../../../src/domain/schemas/clients";
+import type { ReminderCheckReport, ReminderView } from "../../../src/domain/schemas/reminders";
+import type { Service } from "../../../src/domain/schemas/services";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
 import RemindersPage, { TEST_FAILED, TEST_STARTED } from "./reminders-page";
 
 const realFetch = globalThis.fetch;
@@ -59,14 +62,13 @@ function serve(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
-const LISTS = {
-  "/api/clients": [
-    { id: 1, firstName: "Maria", lastName: "Rossi" },
-    { id: 2, firstName: "Luca", lastName: "Bianchi" },
-  ],
-  "/api/services": [{ id: 5, name: "Colore" }],
-  "/api/stylists": [{ id: 9, name: "Giulia" }],
+const client = (id: number, firstName: string, lastName: string): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "" });
+const LISTS: Record<string, Client[] | Service[] | Stylist[]> = {
+  "/api/clients": [client(1, "Maria", "Rossi"), client(2, "Luca", "Bianchi")],
+  "/api/services": [{ id: 5, name: "Colore", duration: 60, price: 5000, description: "" }],
+  "/api/stylists": [{ id: 9, name: "Giulia", phone: "", email: "" }],
 };
+const REPORT: ReminderCheckReport = { message: "Controllo dei promemoria eseguito", queued: 0, sent: 0, retrying: 0, failed: 0, notConfigured: 0, abandoned: 0 };
 
 function Location() {
   const location = useLocation();
@@ -135,7 +137,7 @@ describe("RemindersPage", () => {
     const calls = serve({
       ...LISTS,
       "/api/recurring-reminders": [],
-      "POST /api/recurring-reminders/service/trigger": () => ({ status, body: {} }),
+      "POST /api/recurring-reminders/service/trigger": () => ({ status, body: status === 200 ? REPORT : {} }),
     });
     const alerts: string[] = [];
     window.alert = (message?: unknown) => void alerts.push(String(message));

@@ -9,15 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import {
-  deleteReminder,
-  reminderClientsAtom,
-  reminderServicesAtom,
-  reminderStylistsAtom,
-  remindersAtom,
-  triggerReminderCheck,
-  type ReminderView,
-} from "./api";
+import type { ReminderView } from "../../../src/domain/schemas/reminders";
+import { clientsAtom } from "../../entities/clients";
+import { deleteReminder, remindersAtom, triggerReminderCheck } from "../../entities/reminders";
+import { servicesAtom } from "../../entities/services";
+import { stylistsAtom } from "../../entities/stylists";
 import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
@@ -64,9 +60,9 @@ function LoadingList() {
  */
 export default function RemindersPage() {
   const reminders = useAtomValue(remindersAtom);
-  const clients = useAtomValue(reminderClientsAtom);
-  const services = useAtomValue(reminderServicesAtom);
-  const stylists = useAtomValue(reminderStylistsAtom);
+  const clients = useAtomValue(clientsAtom);
+  const services = useAtomValue(servicesAtom);
+  const stylists = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
   const [params, setParams] = useSearchParams();

@@ -5,6 +5,7 @@ import { DURATION_WHOLE, PRICE_FORMAT, PRICE_MIN } from "../../../src/domain/sch
 import { Toaster } from "../../ui/toast";
 import { focusedName, settle } from "../../ui/test-utils";
 import { ServiceFormDialog } from "./service-form-dialog";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
@@ -118,4 +119,20 @@ describe("ServiceFormDialog", () => {
     expect(field("Nome").value).toBe("Colore");
     expect(field("Prezzo").value).toBe("60");
   });
+});
+
+test("abusing every field never throws; an emptied name gets its Italian message", async () => {
+  const server = serveForAbuse({});
+  try {
+    await open(TAGLIO);
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Modifiche" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    type("Nome", "");
+    await submit();
+    expect(screen.getByText("Nome è richiesto")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  } finally {
+    server.restore();
+  }
 });

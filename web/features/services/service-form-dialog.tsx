@@ -5,7 +5,8 @@ import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
-import { createService, updateService, type Service } from "./api";
+import type { Service } from "../../../src/domain/schemas/services";
+import { createService, updateService } from "../../entities/services";
 
 type Values = { name: string; duration: string; price: string; description: string };
 type Key = keyof Values;

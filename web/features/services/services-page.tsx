@@ -9,7 +9,8 @@ import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import { deleteService, servicesAtom, type Service } from "./api";
+import type { Service } from "../../../src/domain/schemas/services";
+import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
 
 function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
-import { openingHoursAtom, saveOpeningHours } from "./api";
+import { openingHoursAtom, saveOpeningHours } from "../../entities/opening-hours";
 
 export const DAY_NAMES: Record<WeekdayKey, string> = {
   monday: "Lunedì",

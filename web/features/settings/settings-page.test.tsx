@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -6,8 +6,9 @@ import { SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../.
 import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/schemas/opening-hours";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { WhatsappStatus } from "./api";
+import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
 import SettingsPage from "./settings-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -35,6 +36,7 @@ function salon({
   return serve((call) => {
     if (call.path === "/api/whatsapp/status") return status ? { status: 200, body: status } : { status: 500, body: { message: "x" } };
     if (call.path === "/api/settings/hours" && call.method === "GET") return { status: 200, body: saved };
+    if (call.path === "/api/backups/latest") return { status: 200, body: { latest: null, running: false } };
     if (call.path === "/api/settings/hours" && call.method === "POST") {
       const answer = onSave(call.body);
       if ("status" in answer && answer.status === 200) saved = call.body;
@@ -120,12 +122,15 @@ describe("Impostazioni: orari settimanali", () => {
     expect(timeIn("Domenica", "Apertura").disabled).toBe(false);
   });
 
-  test("an old flat answer is read as the spec says", async () => {
+  // The server turns an old flat { openTime, closeTime } value into the week itself (its own
+  // test); an answer in that shape means the server and the screen disagree, which must be seen.
+  test("an answer that does not match the week's schema fails loudly instead of showing defaults", async () => {
+    const quiet = spyOn(console, "error").mockImplementation(() => {});
     salon({ hours: { openTime: "09:30", closeTime: "19:00" } });
     await renderPage();
-    expect(timeIn("Venerdì", "Apertura").value).toBe("09:30");
-    expect(timeIn("Sabato", "Chiusura").value).toBe("20:00");
-    expect(within(day("Domenica")).getByRole("switch").getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText("Impossibile caricare gli orari del salone")).toBeTruthy();
+    expect(screen.getByText(/GET \/api\/settings\/hours non conforme allo schema: monday/)).toBeTruthy();
+    quiet.mockRestore();
   });
 
   test("saving sends the seven days, shows 'Salvando...' meanwhile, then the success toast", async () => {
@@ -199,4 +204,43 @@ describe("Impostazioni: informazioni salone", () => {
     await renderPage();
     expect(screen.getByLabelText<HTMLInputElement>("Nome del salone").value).toBe("Salone Bella");
   });
+});
+
+describe("Impostazioni: nothing typed can break the page", () => {
+  const reads = { "/api/whatsapp/status": NOT_CONFIGURED, "/api/settings/hours": SETTINGS_DEFAULT_OPENING_HOURS };
+
+  test("abusing every field of a day of the opening hours never throws; an emptied opening is named", async () => {
+    const server = serveForAbuse(reads);
+    try {
+      await renderPage();
+      const hours = () => screen.getByRole("form", { name: "Orari settimanali" });
+      // Every day is the same row; Monday's fields stand for all seven.
+      const errors = await abuseForm(() => day("Lunedì"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari Settimanali" })));
+      expect(errors).toEqual([]);
+      expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+      expect(hours()).toBeTruthy();
+      const monday = screen.getByRole("group", { name: "Lunedì" });
+      const open = within(monday).getByLabelText<HTMLSelectElement>("Apertura");
+      if (open.disabled) fireEvent.click(within(monday).getByRole("switch"));
+      fireEvent.change(within(monday).getByLabelText("Apertura"), { target: { value: "" } });
+      await save();
+      expect(errorUnder(within(monday).getByLabelText("Apertura"))).toBe(OPEN_TIME_REQUIRED);
+    } finally {
+      server.restore();
+    }
+  }, 60_000);
+
+  test("abusing every field of the salon's details never throws", async () => {
+    const server = serveForAbuse(reads);
+    try {
+      await renderPage();
+      const info = () => screen.getByRole("form", { name: "Informazioni salone" });
+      const errors = await abuseForm(info, () => fireEvent.click(within(info()).getByRole("button", { name: "Salva" })));
+      expect(errors).toEqual([]);
+      expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+      expect(info()).toBeTruthy();
+    } finally {
+      server.restore();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../ui/page-header";
+import { BackupCard } from "./backup-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { SalonInfoCard } from "./salon-info-card";
 import { WhatsappStatusCard } from "./whatsapp-status-card";
@@ -12,6 +13,7 @@ export default function SettingsPage() {
         <div className="flex flex-col gap-4">
           <WhatsappStatusCard />
           <SalonInfoCard />
+          <BackupCard />
         </div>
       </div>
     </>

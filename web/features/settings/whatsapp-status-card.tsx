@@ -3,7 +3,7 @@ import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/spinner";
-import { whatsappStatusAtom } from "./api";
+import { whatsappStatusAtom } from "../../entities/whatsapp-status";
 
 type Level = "ok" | "missing" | "warning";
 

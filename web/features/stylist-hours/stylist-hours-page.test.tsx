@@ -6,6 +6,7 @@ import { BREAK_INCOMPLETE, END_TIME_REQUIRED, START_TIME_REQUIRED } from "../../
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import StylistHoursPage from "./stylist-hours-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -32,7 +33,10 @@ function serve(route: Route) {
 }
 
 /** GET stylists and saved hours; POSTs answered by `onSave` (default: 200 with the body). */
-function salon(saved: Record<number, unknown[]> = {}, onSave: (body: any) => Answer = (body) => ({ status: 200, body })) {
+/** What the server answers to a saved weekday: the row, with its id. */
+const savedRow = (body: any): Answer => ({ status: 200, body: { id: 100 + body.dayOfWeek, ...body } });
+
+function salon(saved: Record<number, unknown[]> = {}, onSave: (body: any) => Answer = savedRow) {
   return serve((call) => {
     if (call.method === "GET" && call.path === "/api/stylists") return { status: 200, body: STYLISTS };
     const match = /^\/api\/stylists\/working-hours\?stylistId=(\d+)$/.exec(call.path);
@@ -182,10 +186,10 @@ describe("Orari di Lavoro", () => {
   });
 
   test.each<[string, (body: any) => Answer, string]>([
-    ["a failing day names the day and the status", (b) => (b.dayOfWeek === 2 ? { status: 500, body: { message: "x" } } : { status: 200, body: b }), "Failed to save Martedì hours: 500"],
+    ["a failing day names the day and the status", (b) => (b.dayOfWeek === 2 ? { status: 500, body: { message: "x" } } : savedRow(b)), "Failed to save Martedì hours: 500"],
     ["an HTML answer is 'API endpoint not found'", () => ({ status: 404, text: "<!doctype html><html></html>", contentType: "text/html" }), "API endpoint not found"],
     ["a 200 with HTML is 'API endpoint not found' too", () => ({ status: 200, text: "<!doctype html><html></html>", contentType: "text/html" }), "API endpoint not found"],
-    ["no answer is a network error", (b) => (b.dayOfWeek === 5 ? "network-error" : { status: 200, body: b }), "Network error saving Venerdì hours"],
+    ["no answer is a network error", (b) => (b.dayOfWeek === 5 ? "network-error" : savedRow(b)), "Network error saving Venerdì hours"],
   ])("%s: toast 'Errore API'", async (_label, onSave, message) => {
     salon({}, onSave);
     await renderPage();
@@ -222,3 +226,26 @@ describe("Orari di Lavoro", () => {
     expect(screen.getByRole("link", { name: "Vai a Stilisti" }).getAttribute("href")).toBe("/stylists");
   });
 });
+
+test("abusing every field of a day never throws; an emptied start gets its Italian message", async () => {
+  const server = serveForAbuse({
+    "/api/stylists": STYLISTS,
+    "/api/stylists/working-hours?stylistId=4": [],
+    "/api/stylists/working-hours?stylistId=7": [],
+  });
+  try {
+    await renderPage();
+    const week = () => screen.getByRole("form", { name: "Orari di Marco" });
+    // Every day is the same row; Monday's four fields stand for all seven (the whole week takes
+    // ten times as long on a shared machine).
+    const errors = await abuseForm(() => day("Lunedì"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Orari" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    expect(week()).toBeTruthy();
+    fireEvent.change(timeIn("Lunedì", "Inizio"), { target: { value: "" } });
+    await save();
+    expect(screen.getByText(START_TIME_REQUIRED)).toBeTruthy();
+  } finally {
+    server.restore();
+  }
+}, 60_000);

@@ -11,7 +11,10 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import { saveDayErrorMessage, saveWorkingDay, selectedStylistIdAtom, stylistsAtom, workingHoursAtom, type Stylist } from "./api";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { stylistsAtom } from "../../entities/stylists";
+import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-hours";
+import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
 
@@ -52,7 +55,7 @@ function WeekSkeleton() {
  * from then on a live update (someone else saving) does not overwrite what is being typed.
  */
 function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange: (dirty: boolean) => void }) {
-  const hours = useAtomValue(workingHoursAtom(stylist.id));
+  const hours = useAtomValue(stylistWorkingHoursAtom(stylist.id));
   const bump = useSetAtom(bumpTopicsAtom);
   const { toast } = useToast();
   const [week, setWeek] = useState<DayDraft[] | null>(null);

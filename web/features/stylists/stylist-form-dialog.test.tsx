@@ -4,6 +4,7 @@ import { Provider, createStore } from "jotai";
 import { Toaster } from "../../ui/toast";
 import { focusedName, settle } from "../../ui/test-utils";
 import { StylistFormDialog } from "./stylist-form-dialog";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
@@ -102,4 +103,20 @@ describe("StylistFormDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(field("Nome").value).toBe("Sara B.");
   });
+});
+
+test("abusing every field never throws; an emptied name gets its Italian message", async () => {
+  const server = serveForAbuse({});
+  try {
+    await open(MARCO);
+    const errors = await abuseForm(() => screen.getByRole("dialog"), () => fireEvent.click(screen.getByRole("button", { name: "Salva Modifiche" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    type("Nome", "");
+    await submit();
+    expect(screen.getByText("Nome è richiesto")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  } finally {
+    server.restore();
+  }
 });

@@ -4,7 +4,8 @@ import { useEntityForm } from "../../lib/use-entity-form";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
-import { createStylist, updateStylist, type Stylist } from "./api";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { createStylist, updateStylist } from "../../entities/stylists";
 import { PhoneInput } from "../../ui/phone-input";
 
 type Values = { name: string; phone: string; email: string };

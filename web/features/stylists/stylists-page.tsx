@@ -10,7 +10,8 @@ import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
-import { deleteStylist, stylistsAtom, type Stylist } from "./api";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
 
 function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {

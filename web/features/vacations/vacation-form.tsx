@@ -11,7 +11,9 @@ import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
-import { createVacation, describeError, type Stylist } from "./api";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { createVacation } from "../../entities/vacations";
+import { describeError } from "../../lib/api";
 import { dateRange, longDate } from "./format";
 
 type Values = { reason: VacationReason; startDate: string; endDate: string; notes: string };

@@ -5,7 +5,8 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
-import { deleteVacation, type Vacation } from "./api";
+import type { Vacation } from "../../../src/domain/schemas/vacations";
+import { deleteVacation } from "../../entities/vacations";
 import { dateRange } from "./format";
 
 export function VacationList({ vacations, stylistName, today }: { vacations: readonly Vacation[]; stylistName: string; today: string }) {

@@ -6,9 +6,10 @@ import { ALL_FIELDS_REQUIRED, START_AFTER_END, VACATION_IN_PAST } from "../../..
 import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
-import type { Vacation } from "./api";
+import type { Vacation } from "../../../src/domain/schemas/vacations";
 import { dateRange, localToday, longDate } from "./format";
 import VacationsPage from "./vacations-page";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 
 const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
@@ -226,4 +227,21 @@ describe("Ferie Stilisti", () => {
     expect(screen.getByText("Failed to fetch vacations")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Riprova" })).toBeTruthy();
   });
+});
+
+test("abusing every field of the form never throws; emptied dates get the Italian message", async () => {
+  const server = serveForAbuse({ "/api/stylists": STYLISTS, "/api/stylists/vacations": [vacation({})] });
+  try {
+    await renderPage();
+    const errors = await abuseForm(form, () => fireEvent.click(within(form()).getByRole("button", { name: "Aggiungi Ferie" })));
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    fireEvent.change(field("Data inizio"), { target: { value: "" } });
+    await submit();
+    expect(errorUnder("Data inizio")).toBe(ALL_FIELDS_REQUIRED);
+    expect(form()).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Ferie Stilisti" })).toBeTruthy();
+  } finally {
+    server.restore();
+  }
 });

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "bun:test";
+import * as v from "valibot";
+import { CONTROL_CHARACTERS, optionalText, requiredText } from "./common";
+
+const oneLine = requiredText("Nome è richiesto", 100);
+const freeText = optionalText(1000);
+const errorOf = (schema: v.GenericSchema, input: string) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? null : result.issues[0]!.message;
+};
+
+describe("control characters", () => {
+  test.each([
+    ["NUL", "Ma\u0000rio"],
+    ["bell", "Mario\u0007"],
+    ["backspace", "Ma\brio"],
+    ["escape", "\u001b[31mMario"],
+    ["vertical tab", "Ma\u000brio"],
+    ["form feed", "Ma\u000crio"],
+    ["DEL", "Mario\u007f"],
+    ["C1 (NEL)", "Ma\u0085rio"],
+  ])("%p is refused in one-line and free-text fields", (_, text) => {
+    expect(errorOf(oneLine, text)).toBe(CONTROL_CHARACTERS);
+    expect(errorOf(freeText, text)).toBe(CONTROL_CHARACTERS);
+  });
+
+  test.each([
+    ["tab", "Maria\tRosa"],
+    ["line feed", "Maria\nRosa"],
+    ["CR LF", "Maria\r\nRosa"],
+  ])("%p is refused inside a one-line field but kept in free text", (_, text) => {
+    expect(errorOf(oneLine, text)).toBe(CONTROL_CHARACTERS);
+    expect(v.parse(freeText, text)).toBe(text);
+  });
+
+  test("a one-line field still trims pasted line breaks at its ends", () => {
+    expect(v.parse(oneLine, "  Mario\n")).toBe("Mario");
+  });
+
+  test.each([
+    ["accents", "Niccolò Àlvarez-Pérez"],
+    ["apostrophe", "D'Annunzio"],
+    ["emoji", "Giulia 💇‍♀️✨"],
+    ["other scripts", "Zoë 王芳 Ölçer"],
+    ["non-breaking space", "Maria\u00a0Rosa"],
+  ])("%p stay welcome", (_, text) => {
+    expect(v.parse(oneLine, text)).toBe(text);
+    expect(v.parse(freeText, text)).toBe(text);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, expect, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { settle } from "../../ui/test-utils";
+import { Toaster } from "../../ui/toast";
+import { LoginPage } from "./login-page";
+
+afterEach(cleanup);
+
+test("abusing both fields never throws; emptied fields get the Italian messages", async () => {
+  const server = serveForAbuse({});
+  try {
+    render(
+      <Provider store={createStore()}>
+        <LoginPage />
+        <Toaster />
+      </Provider>,
+    );
+    const form = () => screen.getByRole("form", { name: "Accesso" });
+    const submit = () => {
+      const button = screen.getByRole("button", { name: /Accedi al Salone|Accesso in corso/ });
+      fireEvent.click(button);
+    };
+    const errors = await abuseForm(form, submit);
+    expect(errors).toEqual([]);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    // A 5,000-character username and password were sent as JSON and refused, not thrown on.
+    expect(server.writes.length).toBeGreaterThan(0);
+    expect(server.writes.every((w) => w.path === "/api/auth/login")).toBe(true);
+    await settle(40);
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "   " } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "" } });
+    await act(async () => submit());
+    expect(screen.getByText("Username è richiesto")).toBeTruthy();
+    expect(screen.getByText("Password è richiesta")).toBeTruthy();
+  } finally {
+    server.restore();
+  }
+});
