@@ -1,18 +1,15 @@
-import { afterEach, expect, mock, test } from "bun:test";
+import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
+import { fakeApi } from "../../lib/fake-api";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
 import { emptyForm, startHoursFor } from "./form-model";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
-});
+afterEach(cleanup);
 
 function renderDialog(initial = emptyForm({ date: "2026-03-29" })) {
   const store = createStore();
@@ -57,21 +54,16 @@ test("a manual duration is marked custom with a way back to the service's own", 
 });
 
 test("a new client is booked in one request: the server creates client and appointment together", async () => {
-  const writes: { method: string; url: string; body: unknown }[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    if (method === "GET") return Response.json([]);
-    writes.push({ method, url: String(url), body: JSON.parse(String(init?.body)) });
-    return Response.json({ id: 7 }, { status: 201 });
-  }) as unknown as typeof fetch;
+  const calls = fakeApi((call) => (call.method === "GET" ? { status: 200, body: [] } : { status: 201, body: { id: 7 } }));
+  const writes = () => calls.filter((call) => call.method !== "GET");
   renderDialog(
     emptyForm({ date: "2026-03-30", stylistId: "9", serviceId: "5", clientName: "Anna Maria Neri", clientPhone: "333 555 6666" }),
   );
   fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
-  await waitFor(() => expect(writes).toHaveLength(1));
-  expect(writes[0]).toEqual({
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]).toEqual({
     method: "POST",
-    url: "/api/appointments",
+    path: "/api/appointments",
     body: {
       newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "" },
       stylistId: 9,
