@@ -22,11 +22,12 @@ const featuresStayApart = (dir: string) =>
     target: `./${dir}/${name}`,
     from: `./${dir}`,
     except: [`./${name}`],
-    message: "Features never import another feature: move the shared part to entities, lib, ui or the domain.",
+    message:
+      "Features never import another feature: move the shared part down a layer (web: entities, lib, ui; server: http, the domain; tests: src/test).",
   }));
 
-// The only modules with side effects the domain may not reach: the domain is pure and isomorphic
-// (the web bundles it), so no database, no HTTP framework, no Bun or Node runtime modules.
+// Modules the domain may not import: it is pure and isomorphic (the web bundles it), so no
+// database, no HTTP framework, no UI, no Bun or Node runtime modules.
 const impureModules = ["bun", "bun:*", "node:*", "fs", "path", "os", "child_process", "elysia", "drizzle-orm", "drizzle-orm/*", "react", "react-dom", "react-dom/*"];
 
 export const boundaryZones = [
