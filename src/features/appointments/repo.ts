@@ -13,6 +13,7 @@ import {
   stylistWorkingHours,
 } from "../../../db/schema";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
+import type { ClientInput } from "../../domain/schemas/clients";
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 export type ListFilter = AppointmentQuery;
@@ -163,6 +164,8 @@ export const appointmentsRepo = (db: Db) => {
     findClash: (args: { stylistId: number; date: string; startTime: string; endTime: string; excludeId?: number }) =>
       clash.get({ ...args, excludeId: args.excludeId ?? 0 }),
     insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
+    /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
+    insertClient: (input: ClientInput) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
     /** Writes every column (the caller merged the patch) and bumps the version. */
     update: (id: number, values: Values, at: string) => update.run({ ...values, at, id }),
     remove: (id: number) => remove.run({ id }),

@@ -9,6 +9,7 @@ import {
   type AppointmentUpdateInput,
   type SuggestedAppointment,
 } from "../../domain/schemas/appointments";
+import type { ClientInput } from "../../domain/schemas/clients";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -31,6 +32,11 @@ export function createAppointmentsService(ctx: AppContext) {
   const now = () => ctx.clock.now().toISOString();
   const publish = (action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
     ctx.events.publish({ topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
+  const publishNewClient = (clientId: number | null) => {
+    if (clientId !== null) ctx.events.publish({ topic: "clients", action: "created", ids: [clientId] });
+  };
+  /** The new client's id, inserted in the caller's transaction: a refused slot rolls it back too. */
+  const insertNewClient = (input: { newClient?: ClientInput }) => (input.newClient ? repo.insertClient(input.newClient) : null);
   // bun:sqlite is synchronous: the callback runs start to finish inside BEGIN IMMEDIATE … COMMIT,
   // holding SQLite's write lock, so no other connection or request writes in between. Writes
   // arriving together share one commit (db/group-commit.ts), each in its own savepoint.
@@ -96,19 +102,23 @@ export function createAppointmentsService(ctx: AppContext) {
     get,
 
     async create(input: AppointmentCreateInput): Promise<Appointment> {
-      const row = await immediate(() => {
+      const { row, newClientId } = await immediate(() => {
         checkReferences(input);
         assertFree(input);
-        const { clientId, stylistId, serviceId, date, startTime, endTime, notes } = input;
-        return get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
+        const newClientId = insertNewClient(input);
+        // The schema lets through exactly one of clientId and newClient.
+        const clientId = newClientId ?? input.clientId!;
+        const { stylistId, serviceId, date, startTime, endTime, notes } = input;
+        return { row: get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now())), newClientId };
       });
+      publishNewClient(newClientId);
       publish("created", row.id, [row.date]);
       return row;
     },
 
     /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
     async update(id: number, input: AppointmentUpdateInput): Promise<Appointment> {
-      const { row, previousDate } = await immediate(() => {
+      const { row, previousDate, newClientId } = await immediate(() => {
         const current = loadForWrite(id, input.version);
         const next = {
           clientId: input.clientId ?? current.clientId,
@@ -130,9 +140,11 @@ export function createAppointmentsService(ctx: AppContext) {
           next.endTime !== current.endTime;
         // Editing only the notes never fails on an overlap this appointment did not create.
         if (moved) assertFree(next, id);
-        repo.update(id, next, now());
-        return { row: get(id), previousDate: current.date };
+        const newClientId = insertNewClient(input);
+        repo.update(id, { ...next, clientId: newClientId ?? next.clientId }, now());
+        return { row: get(id), previousDate: current.date, newClientId };
       });
+      publishNewClient(newClientId);
       publish("updated", id, [previousDate, row.date]);
       return row;
     },

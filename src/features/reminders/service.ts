@@ -13,7 +13,7 @@ const REMINDER_MISSING = "Promemoria non trovato";
 export function toLastMessage(row: MessageRow): ReminderLastMessage {
   return {
     occurrenceDate: row.occurrenceDate,
-    status: row.status as ReminderLastMessage["status"],
+    status: row.status,
     sentAt: row.sentAt,
     deliveredAt: row.deliveredAt,
     readAt: row.readAt,
@@ -38,7 +38,7 @@ export function createRemindersService(ctx: AppContext) {
       clientId: r.clientId,
       serviceId: r.serviceId,
       stylistId: r.stylistId,
-      frequency: r.frequency as ReminderView["frequency"],
+      frequency: r.frequency,
       dayOfWeek: r.dayOfWeek,
       dayOfMonth: r.dayOfMonth,
       preferredTime: r.preferredTime,

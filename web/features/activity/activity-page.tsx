@@ -4,7 +4,7 @@ import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, type ActivityEntry } from ".
 import { ACTION_LABELS, movedDetail } from "../../lib/activity-text";
 import { ApiError } from "../../lib/api";
 import { salonDateTime } from "../../lib/salon-time";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";

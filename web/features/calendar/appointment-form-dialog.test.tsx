@@ -4,6 +4,7 @@ import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
+import { fakeApi } from "../../lib/fake-api";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
 import { emptyForm, startHoursFor } from "./form-model";
@@ -50,6 +51,29 @@ test("a manual duration is marked custom with a way back to the service's own", 
   fireEvent.change(duration, { target: { value: "45" } });
   expect(screen.getByLabelText("durata personalizzata")).toBeDefined();
   expect(screen.getByText(/Fine:/).textContent).toContain("09:45");
+});
+
+test("a new client is booked in one request: the server creates client and appointment together", async () => {
+  const calls = fakeApi((call) => (call.method === "GET" ? { status: 200, body: [] } : { status: 201, body: { id: 7 } }));
+  const writes = () => calls.filter((call) => call.method !== "GET");
+  renderDialog(
+    emptyForm({ date: "2026-03-30", stylistId: "9", serviceId: "5", clientName: "Anna Maria Neri", clientPhone: "333 555 6666" }),
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]).toEqual({
+    method: "POST",
+    path: "/api/appointments",
+    body: {
+      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "" },
+      stylistId: 9,
+      serviceId: 5,
+      date: "2026-03-30",
+      startTime: "09:00",
+      endTime: "09:30",
+      notes: "",
+    },
+  });
 });
 
 test("clearing the date keeps the dialog working and says the date is required", async () => {

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES, splitClientName } from "../../../src/domain/appointments";
+import { SLOT_MINUTES } from "../../../src/domain/availability";
 import { formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { formatDuration } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
@@ -12,10 +13,10 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
-import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createAppointment, updateAppointment } from "../../entities/appointments";
-import { clientsAtom, createClient, updateClient } from "../../entities/clients";
+import { clientsAtom, updateClient } from "../../entities/clients";
 import { servicesAtom } from "../../entities/services";
 import { useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
@@ -42,7 +43,10 @@ type Props = {
   onCut?(a: Appointment): void;
 };
 
-const MINUTES = [0, 15, 30, 45];
+/** The appointment's client: an existing one, or a new one the server creates with it. */
+type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
+// One choice per calendar slot: 0, 15, 30, 45.
+const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
 const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
 
 export function AppointmentFormDialog({ open, onOpenChange, initial, editing, hoursFor, onCut }: Props) {
@@ -107,10 +111,10 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
     }
     setSaving(true);
     try {
-      const clientId = await resolveClient();
-      if (clientId === null) return;
+      const client = await resolveClient();
+      if (client === null) return;
       const body = {
-        clientId,
+        ...client,
         stylistId: Number(form.stylistId),
         serviceId: Number(form.serviceId),
         date: form.date,
@@ -125,7 +129,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
         await createAppointment(body);
         toast({ title: "Appuntamento creato con successo" });
       }
-      bump(["appointments"]);
+      bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -145,28 +149,22 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
     }
   }
 
-  /** New client: created first (name split at the first space). Existing and edited: updated first. */
-  async function resolveClient(): Promise<number | null> {
+  /**
+   * New client: sent with the appointment (name split at the first space), which the server
+   * creates in the same transaction, so a refused slot leaves no client and a retry no twin.
+   * Existing and edited: updated first.
+   */
+  async function resolveClient(): Promise<ClientChoice | null> {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
-      try {
-        const created = await createClient({ firstName, lastName, phone, email: "", notes: "" });
-        bump(["clients"]);
-        // A later failure (a 409) must not create the client twice when the form is sent again.
-        setForm((f) => ({ ...f, clientType: "existing", clientId: created.id }));
-        return created.id;
-      } catch (error) {
-        setServerError(error instanceof ApiError ? error.userMessage : "Errore di rete");
-        toast({ title: "Errore", description: "Impossibile creare il cliente", variant: "destructive" });
-        return null;
-      }
+      return { newClient: { firstName, lastName, phone, email: "", notes: "" } };
     }
     const id = form.clientId!;
     // Compared with the client as stored now (the list, else the appointment's copy), and sent
     // back with its own email and notes: correcting a phone here must not erase anything else.
     const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
-    if (!stored) return id;
+    if (!stored) return { clientId: id };
     const storedName = `${stored.firstName} ${stored.lastName}`.trim();
     if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
       const { firstName, lastName } = splitClientName(form.clientName);
@@ -178,7 +176,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
         return null;
       }
     }
-    return id;
+    return { clientId: id };
   }
 
   const footer = (

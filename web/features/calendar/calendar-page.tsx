@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { dayHours, slotStates, type Slot } from "../../../src/domain/availability";
+import { dayHours, slotStates, type ExtraordinaryDay, type Slot, type Vacation } from "../../../src/domain/availability";
 import { addDays } from "../../../src/domain/time";
 import { salonNowMinutes } from "../../lib/salon-time";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
@@ -29,6 +29,10 @@ import { MonthView } from "./month-view";
 import { applyPending, CalendarDnd, CutBanner, cutAtom, DraggableBlock, DroppableColumn, DroppableDay, pendingMovesAtom, useMoveAppointment } from "./move";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
+// Stable empty lists while loading, so the memos below do not recompute on every render.
+const NO_VACATIONS: Vacation[] = [];
+const NO_EXTRAORDINARY_DAYS: ExtraordinaryDay[] = [];
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function useNowMinutes(active: boolean) {
@@ -51,8 +55,8 @@ export default function CalendarPage() {
   const suggestions = useAtomValue(suggestedAtom(range));
   const stylists = useAtomValue(stylistsAtom);
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const vacations = useAtomValue(vacationsAtom).data ?? [];
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? [];
+  const vacations = useAtomValue(vacationsAtom).data ?? NO_VACATIONS;
+  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? NO_EXTRAORDINARY_DAYS;
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);

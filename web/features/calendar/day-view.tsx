@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import type { Slot, SlotState } from "../../../src/domain/availability";
+import { SLOT_MINUTES, type Slot, type SlotState } from "../../../src/domain/availability";
 import { hasCustomDuration } from "../../../src/domain/appointments";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
@@ -9,7 +9,6 @@ import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
 
 export const ROW_PX = 60;
-const SLOT_MIN = 15;
 
 export type DayColumn = { stylist: Stylist; slots: Slot[] };
 
@@ -69,10 +68,10 @@ export function DayView(props: Props) {
   const phone = useIsPhone();
   const { openTime, closeTime, columns, nowMinutes } = props;
   const open = toMinutes(openTime);
-  const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MIN));
+  const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MINUTES));
   const nowRef = useRef<HTMLDivElement>(null);
-  const nowTop = nowMinutes !== null && nowMinutes >= open && nowMinutes <= open + rows * SLOT_MIN
-    ? ((nowMinutes - open) / SLOT_MIN) * ROW_PX
+  const nowTop = nowMinutes !== null && nowMinutes >= open && nowMinutes <= open + rows * SLOT_MINUTES
+    ? ((nowMinutes - open) / SLOT_MINUTES) * ROW_PX
     : null;
 
   useEffect(() => {
@@ -80,7 +79,7 @@ export function DayView(props: Props) {
     nowRef.current?.scrollIntoView?.({ block: "center" });
   }, [props.date]);
 
-  const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MIN);
+  const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
   const gutter = (
     <div className="w-12 shrink-0 select-none" aria-hidden="true">
       {times.map((m) => (
@@ -176,8 +175,8 @@ const StylistColumn = memo(function StylistColumn({
         />
       )}
       {appointments.map((a) => {
-        const top = ((toMinutes(a.startTime) - open) / SLOT_MIN) * ROW_PX;
-        const height = Math.max(ROW_PX / 2, ((toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MIN) * ROW_PX - 2);
+        const top = ((toMinutes(a.startTime) - open) / SLOT_MINUTES) * ROW_PX;
+        const height = Math.max(ROW_PX / 2, ((toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES) * ROW_PX - 2);
         const block = <Block appointment={a} onOpen={onOpenAppointment} />;
         return (
           <div key={String(a.id)} className="absolute left-1 right-1 z-10" style={{ top: top + 1, height }}>

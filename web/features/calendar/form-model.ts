@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
-import { dayHours, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
+import { dayHours, SLOT_MINUTES, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
@@ -81,7 +81,8 @@ export function startHoursFor(
   if (!opening || !isValidDate(day)) return Array.from({ length: 13 }, (_, i) => 8 + i);
   const h = dayHours({ date: day, opening, extraordinaryDays });
   const first = Math.floor(toMinutes(h.openTime) / 60);
-  const last = Math.floor((toMinutes(h.closeTime) - 15) / 60);
+  // The last hour offered is the one holding the last slot that starts before closing.
+  const last = Math.floor((toMinutes(h.closeTime) - SLOT_MINUTES) / 60);
   return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 }
 

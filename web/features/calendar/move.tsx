@@ -17,9 +17,10 @@ import {
 } from "@dnd-kit/core";
 import { atom, useAtom, useSetAtom } from "jotai";
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { Slot } from "../../../src/domain/availability";
+import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { findClash, movePatch, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
 import { FORBIDDEN_MESSAGE } from "../../../src/domain/roles";
+import { toMinutes } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
@@ -289,11 +290,7 @@ export function DroppableColumn({ date, stylistId, slots, children }: { date: st
   );
 }
 
-const durationRows = (a: Appointment) => {
-  const [sh, sm] = a.startTime.split(":").map(Number) as [number, number];
-  const [eh, em] = a.endTime.split(":").map(Number) as [number, number];
-  return (eh * 60 + em - sh * 60 - sm) / 15;
-};
+const durationRows = (a: Appointment) => (toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES;
 
 export function DroppableDay({ day, children }: { day: string; children: ReactNode }) {
   const data: DropData = { date: day };

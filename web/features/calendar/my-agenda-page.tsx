@@ -4,7 +4,7 @@ import { dayHours } from "../../../src/domain/availability";
 import { formatPhone } from "../../../src/domain/phone";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { addDays } from "../../../src/domain/time";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";

@@ -6,7 +6,7 @@ import { OwnPasswordSchema, type SessionInfo } from "../../../src/domain/schemas
 import { fieldErrors } from "../../../src/domain/validation";
 import { ApiError } from "../../lib/api";
 import { salonDateTime } from "../../lib/salon-time";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";

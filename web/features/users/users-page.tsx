@@ -8,7 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 import { currentUserAtom } from "../../entities/permissions";
