@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, type ActivityEntry } from "../../../src/domain/schemas/activity";
 import { ACTION_LABELS, movedDetail } from "../../lib/activity-text";
 import { ApiError } from "../../lib/api";
@@ -15,6 +15,7 @@ import { fetchActivityPage, type ActivityFilter } from "../../entities/activity"
 import { usersAtom } from "../../entities/users";
 
 const NO_FILTER: ActivityFilter = { userId: "", from: "", to: "", entity: "" };
+const describe = (error: unknown) => (error instanceof ApiError ? error.userMessage : "Impossibile caricare il registro");
 
 type Pages = { entries: ActivityEntry[]; nextCursor: string | null };
 type State = { status: "loading" } | { status: "error"; message: string } | ({ status: "ready" } & Pages);
@@ -48,20 +49,19 @@ export default function ActivityPage() {
   // Answers to an older filter arrive late sometimes: only the latest request may set the list.
   const request = useRef(0);
 
-  const load = useCallback(async (next: ActivityFilter) => {
-    const id = ++request.current;
+  // Every change of the filter (and "Riprova", a fresh copy of it) fetches the first page again.
+  const changeFilter = (next: ActivityFilter) => {
+    setFilter(next);
     setState({ status: "loading" });
-    try {
-      const page = await fetchActivityPage(next);
-      if (id === request.current) setState({ status: "ready", ...page });
-    } catch (error) {
-      if (id === request.current) setState({ status: "error", message: error instanceof ApiError ? error.userMessage : "Impossibile caricare il registro" });
-    }
-  }, []);
+  };
 
   useEffect(() => {
-    void load(filter);
-  }, [filter, load]);
+    const id = ++request.current;
+    fetchActivityPage(filter).then(
+      (page) => id === request.current && setState({ status: "ready", ...page }),
+      (error) => id === request.current && setState({ status: "error", message: describe(error) }),
+    );
+  }, [filter]);
 
   async function loadMore() {
     if (state.status !== "ready" || !state.nextCursor) return;
@@ -71,13 +71,13 @@ export default function ActivityPage() {
       const page = await fetchActivityPage(filter, state.nextCursor);
       if (id === request.current) setState({ status: "ready", entries: [...state.entries, ...page.entries], nextCursor: page.nextCursor });
     } catch (error) {
-      if (id === request.current) setState({ status: "error", message: error instanceof ApiError ? error.userMessage : "Impossibile caricare il registro" });
+      if (id === request.current) setState({ status: "error", message: describe(error) });
     } finally {
       setLoadingMore(false);
     }
   }
 
-  const set = (key: keyof ActivityFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof ActivityFilter) => (value: string) => changeFilter({ ...filter, [key]: value });
   const filtered = filter.userId || filter.from || filter.to || filter.entity;
 
   return (
@@ -102,7 +102,7 @@ export default function ActivityPage() {
         <Field label="Al">
           <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => set("to")(e.target.value)} />
         </Field>
-        <Button variant="ghost" disabled={!filtered} onClick={() => setFilter(NO_FILTER)}>
+        <Button variant="ghost" disabled={!filtered} onClick={() => changeFilter(NO_FILTER)}>
           Azzera filtri
         </Button>
       </Card>
@@ -118,7 +118,7 @@ export default function ActivityPage() {
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
             {state.message}
           </p>
-          <Button className="mt-3" variant="secondary" onClick={() => void load(filter)}>
+          <Button className="mt-3" variant="secondary" onClick={() => changeFilter({ ...filter })}>
             Riprova
           </Button>
         </Card>

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { dayHours } from "../../../src/domain/availability";
 import { formatPhone } from "../../../src/domain/phone";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { addDays } from "../../../src/domain/time";
 import { PageHeader } from "../../ui/page-header";
 import { Button } from "../../ui/button";
@@ -22,6 +23,7 @@ import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } f
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const NO_EXTRAORDINARY_DAYS: ExtraordinaryDay[] = [];
 
 function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOpen(): void }) {
   const colour = stylistColour(a.stylistId);
@@ -62,7 +64,7 @@ export default function MyAgendaPage() {
   const stylist = (useAtomValue(stylistsAtom).data ?? []).find((s) => s.id === stylistId);
   const appointments = useAtomValue(appointmentsAtom(dayRange(date)));
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? [];
+  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? NO_EXTRAORDINARY_DAYS;
   const vacations = useAtomValue(vacationsAtom).data ?? [];
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
 import { UserPasswordSchema, type User } from "../../../src/domain/schemas/users";
 import { fieldErrors } from "../../../src/domain/validation";
@@ -66,7 +66,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => setError(undefined), [password]);
 
   async function submit() {
     if (busy) return;
@@ -113,9 +112,15 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
     >
       <div className="flex flex-wrap items-end gap-2">
         <Field label="Nuova password" id="reset-password" error={error} className="min-w-0 flex-1" hint="Almeno 8 caratteri.">
-          <Input value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" spellCheck={false} className="font-mono" />
+          <Input value={password} onChange={(e) => {
+              setPassword(e.target.value);
+              setError(undefined);
+            }} autoComplete="new-password" spellCheck={false} className="font-mono" />
         </Field>
-        <Button variant="secondary" onClick={() => setPassword(generatePassword())}>
+        <Button variant="secondary" onClick={() => {
+            setPassword(generatePassword());
+            setError(undefined);
+          }}>
           Genera
         </Button>
       </div>

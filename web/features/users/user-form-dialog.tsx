@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
 import { ROLE_LABELS, ROLES, type Role } from "../../../src/domain/roles";
 import { UserCreateSchema, UserUpdateSchema, type User, type UserCreated } from "../../../src/domain/schemas/users";
@@ -33,6 +33,8 @@ const toValues = (user: User | null | undefined): Values => ({
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
+ * Mounted for one opening (the page keys it on the user), so it starts from the row each time and
+ * a refresh of the list while it is open keeps what is typed.
  * Creates a user (an empty password asks the server to generate one, answered once) or edits one:
  * names, role, linked stylist and whether the account is active. The username never changes.
  */
@@ -55,14 +57,6 @@ export function UserFormDialog({
   const [values, setValues] = useState<Values>(() => toValues(user));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(toValues(user));
-    setErrors({});
-    // Keyed on the id: a refresh of the list while the dialog is open keeps what is typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, user?.id]);
 
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -139,16 +139,19 @@ export default function UsersPage() {
         actions={<Button onClick={() => setForm({ user: null })}>Nuovo utente</Button>}
       />
       {body}
-      <UserFormDialog
-        open={form !== null}
-        onOpenChange={(open) => !open && setForm(null)}
-        user={form?.user}
-        onSaved={reload}
-        onCreated={(created) => {
-          reload();
-          if (created.password) setGenerated({ ...created, password: created.password });
-        }}
-      />
+      {form && (
+        <UserFormDialog
+          key={form.user?.id ?? "new"}
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          user={form.user}
+          onSaved={reload}
+          onCreated={(created) => {
+            reload();
+            if (created.password) setGenerated({ ...created, password: created.password });
+          }}
+        />
+      )}
       {generated && <GeneratedPasswordDialog user={generated} onClose={() => setGenerated(null)} />}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
       <ConfirmDialog
