@@ -7,7 +7,6 @@ import {
   type UserPasswordInput,
   type UserUpdateInput,
 } from "../../src/domain/schemas/users";
-import { MessageSchema } from "../../src/domain/schemas/common";
 import { api, apiGet } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
@@ -24,5 +23,5 @@ export const usersAtom = queryAtom([], (get) => {
 export const createUser = (input: UserCreateInput) => api("POST", "/api/users", UserCreatedSchema, input);
 /** The whole editable record; disabling or changing the role ends that user's sessions at once. */
 export const updateUser = (id: number, input: UserUpdateInput) => api("PUT", `/api/users/${id}`, UserResponseSchema, input);
-/** The owner sets a new password for a user; their sessions end. */
-export const setUserPassword = (id: number, input: UserPasswordInput) => api("POST", `/api/users/${id}/password`, MessageSchema, input);
+/** The owner sets a new password for a user; their sessions end. Answers the user. */
+export const setUserPassword = (id: number, input: UserPasswordInput) => api("POST", `/api/users/${id}/password`, UserResponseSchema, input);

@@ -29,7 +29,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : typeof val
 export function movedDetail(changes: ActivityEntry["changes"]): string | null {
   const [dateBefore, dateAfter] = (changes.date ?? []).map(text);
   const [timeBefore, timeAfter] = (changes.startTime ?? []).map(text);
-  const [stylistBefore, stylistAfter] = (changes.stylist ?? changes.stylistName ?? []).map(text);
+  // Names only: a bare stylist id would mean nothing to the reader.
+  const [stylistBefore, stylistAfter] = (changes.stylist ?? changes.stylistName ?? []).map((v) => (typeof v === "string" ? v : null));
   const side = (day: string | null | undefined, time: string | null | undefined) =>
     [day ? shortDay(day) : null, time ? time.slice(0, 5) : null].filter(Boolean).join(" ");
   const before = side(dateBefore, timeBefore);
