@@ -25,7 +25,7 @@ describe("movedDetail", () => {
     [{ stylistId: [2, 3] }, null],
     [{ notes: ["", "x"] }, null],
   ])("%j → %s", (changes, expected) => {
-    expect(movedDetail(changes as ActivityEntry["changes"])).toBe(expected);
+    expect(movedDetail(changes as unknown as ActivityEntry["changes"])).toBe(expected);
   });
 });
 

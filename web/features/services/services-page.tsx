@@ -12,6 +12,7 @@ import { useToast } from "../../ui/toast";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
+import { useCan } from "../../entities/permissions";
 
 function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -23,7 +24,8 @@ function EmptyState({ title, text, children }: { title: string; text: string; ch
   );
 }
 
-function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
+/** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
+function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="service-card">
       <div className="flex items-start justify-between gap-3">
@@ -42,18 +44,22 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: 
         </p>
       )}
       <div className="mt-auto flex gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${service.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Elimina ${service.name}`}
-        >
-          Elimina
-        </Button>
+        {onEdit && (
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${service.name}`}>
+            Modifica
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
+            onClick={onDelete}
+            aria-label={`Elimina ${service.name}`}
+          >
+            Elimina
+          </Button>
+        )}
       </div>
     </Card>
   );
@@ -66,6 +72,7 @@ export default function ServicesPage() {
   const [form, setForm] = useState<{ service: Service | null } | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const openCreate = () => setForm({ service: null });
+  const mayWrite = useCan("services.write");
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -123,7 +130,7 @@ export default function ServicesPage() {
         title="Nessun servizio ancora"
         text="Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti."
       >
-        <Button onClick={openCreate}>Nuovo Servizio</Button>
+        {mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>}
       </EmptyState>
     );
   } else {
@@ -133,8 +140,8 @@ export default function ServicesPage() {
           <li key={service.id} className="min-w-0">
             <ServiceCard
               service={service}
-              onEdit={() => setForm({ service })}
-              onDelete={() => setDeleting(service)}
+              onEdit={mayWrite ? () => setForm({ service }) : undefined}
+              onDelete={mayWrite ? () => setDeleting(service) : undefined}
             />
           </li>
         ))}
@@ -144,7 +151,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <PageHeader title="Servizi" actions={<Button onClick={openCreate}>Nuovo Servizio</Button>} />
+      <PageHeader title="Servizi" actions={mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>} />
       {body}
       <ServiceFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} service={form?.service} />
       <ConfirmDialog

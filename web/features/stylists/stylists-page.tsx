@@ -13,6 +13,7 @@ import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
+import { useCan } from "../../entities/permissions";
 
 function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -24,7 +25,8 @@ function EmptyState({ title, text, children }: { title: string; text: string; ch
   );
 }
 
-function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
+/** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
+function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="stylist-card">
       <div className="flex items-center gap-3">
@@ -69,18 +71,22 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
         >
           Gestisci Orari
         </Link>
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${stylist.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Rimuovi ${stylist.name}`}
-        >
-          Rimuovi
-        </Button>
+        {onEdit && (
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${stylist.name}`}>
+            Modifica
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
+            onClick={onDelete}
+            aria-label={`Rimuovi ${stylist.name}`}
+          >
+            Rimuovi
+          </Button>
+        )}
       </div>
     </Card>
   );
@@ -93,6 +99,7 @@ export default function StylistsPage() {
   const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
   const [deleting, setDeleting] = useState<Stylist | null>(null);
   const openCreate = () => setForm({ stylist: null });
+  const mayWrite = useCan("stylists.write");
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -154,7 +161,7 @@ export default function StylistsPage() {
         title="Nessuno stilista ancora"
         text="Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti."
       >
-        <Button onClick={openCreate}>Nuovo Stilista</Button>
+        {mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>}
       </EmptyState>
     );
   } else {
@@ -162,7 +169,11 @@ export default function StylistsPage() {
       <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
         {data.map((stylist) => (
           <li key={stylist.id} className="min-w-0">
-            <StylistCard stylist={stylist} onEdit={() => setForm({ stylist })} onDelete={() => setDeleting(stylist)} />
+            <StylistCard
+              stylist={stylist}
+              onEdit={mayWrite ? () => setForm({ stylist }) : undefined}
+              onDelete={mayWrite ? () => setDeleting(stylist) : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -171,7 +182,7 @@ export default function StylistsPage() {
 
   return (
     <>
-      <PageHeader title="Staff" actions={<Button onClick={openCreate}>Nuovo Stilista</Button>} />
+      <PageHeader title="Staff" actions={mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>} />
       {body}
       <StylistFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} stylist={form?.stylist} />
       <ConfirmDialog
