@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { Provider, createStore } from "jotai";
 import type { CurrentUser } from "../../../src/domain/schemas/auth";
 import type { SessionInfo } from "../../../src/domain/schemas/users";
-import { fakeApi, type FakeRoute } from "../../lib/fake-api";
+import { fakeApi } from "../../lib/fake-api";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import { authAtom } from "../../entities/auth";
