@@ -20,7 +20,7 @@ import { judgeMove, type MoveTarget, type MoveVerdict } from "../../../src/domai
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { toMinutes } from "../../../src/domain/time";
-import { ROW_PX } from "./day-view";
+import { ROW_PX } from "./day-cells";
 import { shortDate } from "./format";
 import { useMoveAppointment } from "./optimistic-moves";
 

@@ -3,6 +3,7 @@ import { isUnavailableSlot, type MoveTarget } from "../../../src/domain/appointm
 import type { Slot } from "../../../src/domain/availability";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { useToast } from "../../ui/toast";
+import { slotKey } from "./day-cells";
 
 /**
  * What a click on a day-view slot does: refused where the stylist does not work; on a break, the
@@ -20,7 +21,7 @@ export function useSlotClick(args: {
   const [armedSlot, setArmedSlot] = useState<string | null>(null);
   const onSlotClick = useCallback(
     (stylist: Stylist, slot: Slot) => {
-      const key = `${stylist.id}@${slot.time}`;
+      const key = slotKey(stylist.id, slot.time);
       if (isUnavailableSlot(slot.state)) {
         toast({ title: "Dipendente non disponibile", description: "Il dipendente non lavora in questo orario", variant: "destructive" });
         return;
