@@ -137,8 +137,8 @@ describe("staff accounts and roles", () => {
 
   test("a collaborator lands on La mia agenda; the calendar refuses to move a colleague's appointment", async () => {
     const reception = await apiClient(server.base, RECEPTION);
-    const theirs = await reception("POST", "/api/appointments", { clientId: anna.id, stylistId: giulia.id, serviceId: taglio.id, date: day, startTime: "10:00" });
-    const mine = await reception("POST", "/api/appointments", { clientId: anna.id, stylistId: marco.id, serviceId: taglio.id, date: day, startTime: "11:00" });
+    const theirs = await reception("POST", "/api/appointments", { clientId: anna.id, stylistId: giulia.id, serviceId: taglio.id, date: day, startTime: "10:00", endTime: "10:45" });
+    const mine = await reception("POST", "/api/appointments", { clientId: anna.id, stylistId: marco.id, serviceId: taglio.id, date: day, startTime: "11:00", endTime: "11:45" });
 
     const { page } = await open(WIDE);
     await signInAs(page, STYLIST, `/my-agenda?date=${day}`);
@@ -179,7 +179,7 @@ describe("staff accounts and roles", () => {
     await page.locator(`[data-appointment="${mine.id}"]`).click();
     const details = page.getByRole("dialog");
     const history = details.getByRole("list", { name: "Storico dell'appuntamento" });
-    await history.getByText(/^Spostato da Marco Neri: .* 11:00 → .* 15:00 · /).waitFor();
+    await history.getByText(/^Spostato da Marco Neri: (.* )?11:00 → (.* )?15:00 · /).waitFor();
     await history.getByText(/^Creato da Giulia Bianchi · \d\d\/\d\d \d\d:\d\d$/).waitFor();
     await screenshot(page, "staff-history");
   });
