@@ -86,8 +86,9 @@ function PasswordCard() {
 function SessionRow({ session, showUser, onSignOut }: { session: SessionInfo; showUser: boolean; onSignOut(): Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="session-row">
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="session-row">
+      {/* At least 15rem of text: on a phone the button goes under it instead of squeezing it. */}
+      <div className="min-w-60 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
           {showUser && <span>{session.userName} ·</span>}
           <span>{describeDevice(session.userAgent)}</span>
