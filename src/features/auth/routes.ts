@@ -11,7 +11,12 @@ export function authRoutes(ctx: AppContext) {
   return new Elysia({ name: "auth-routes" })
     .post("/api/auth/login", async ({ body, request }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
-      const result = await ctx.auth.login(input.username, input.password, ctx.clientAddress(request));
+      const result = await ctx.auth.login(
+        input.username,
+        input.password,
+        ctx.clientAddress(request),
+        request.headers.get("user-agent") ?? "",
+      );
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
       return json({ user: result.user, token } satisfies LoginResponse, { "Set-Cookie": ctx.tokens.cookie(token, request) });
