@@ -1,4 +1,5 @@
-import type { Db } from "../../../db/client";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type * as schema from "../../../db/schema";
 import { activity } from "../../../db/schema";
 import { displayName } from "../../domain/activity";
 import type { LiveActor, LiveChange } from "../../domain/live-events";
@@ -23,7 +24,9 @@ const SYSTEM_NAME = "Sistema";
  * Inserts one trail entry on `db`. Call it only inside the write's own transaction, so the entry
  * commits or rolls back with the change it describes.
  */
-export function recordActivity(db: Db, at: string, actor: Actor, entry: ActivityInput) {
+type Writer = BaseSQLiteDatabase<"sync", unknown, typeof schema>;
+
+export function recordActivity(db: Writer, at: string, actor: Actor, entry: ActivityInput) {
   db.insert(activity)
     .values({
       at,
@@ -47,7 +50,9 @@ export const liveActor = (actor: Actor): LiveActor | undefined =>
  * together or not at all; `publish` sends the live event, after the commit, with the author.
  */
 export function createTrail(ctx: Pick<AppContext, "db" | "clock" | "events">) {
-  const record = (actor: Actor, entry: ActivityInput) => recordActivity(ctx.db, ctx.clock.now().toISOString(), actor, entry);
+  /** Inside a transaction already open (drizzle's `tx`, or the appointments' group commit). */
+  const record = (actor: Actor, entry: ActivityInput, db: Writer = ctx.db) =>
+    recordActivity(db, ctx.clock.now().toISOString(), actor, entry);
   return {
     record,
     write<T>(actor: Actor, fn: (record: (entry: ActivityInput) => void) => T): T {
