@@ -125,9 +125,11 @@ export function createAppointmentsService(ctx: AppContext) {
     get,
 
     /** The appointment's trail, newest first (the details dialog's "Creato da …", "Spostato da …"). */
+    /** A cancelled appointment keeps its history; an id that never had one is a 404. */
     history(id: number): ActivityEntry[] {
-      get(id);
-      return history.list({ entity: "appointment", entityId: id }, 200);
+      const entries = history.list({ entity: "appointment", entityId: id }, 200);
+      if (entries.length === 0) get(id);
+      return entries;
     },
 
     async create(actor: Actor, input: AppointmentCreateInput): Promise<Appointment> {
