@@ -215,7 +215,8 @@ describe("GET /api/activity", () => {
 
   test("bad filters are a 400 with Italian messages", async () => {
     const { env } = await setup();
-    for (const [query, field] of [["from=2026-02-30", "from"], ["entity=pizza", "entity"], ["userId=abc", "userId"], ["cursor=xyz", "cursor"], ["from=2026-03-02&to=2026-03-01", "to"]]) {
+    const cases: [string, string][] = [["from=2026-02-30", "from"], ["entity=pizza", "entity"], ["userId=abc", "userId"], ["cursor=xyz", "cursor"], ["from=2026-03-02&to=2026-03-01", "to"]];
+    for (const [query, field] of cases) {
       const res = await env.json("GET", `/api/activity?${query}`);
       expect({ query, status: res.status, field: Object.keys(res.body.fields ?? {}) }).toEqual({ query, status: 400, field: [field] });
     }
