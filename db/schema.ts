@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MESSAGE_STATUSES } from "../src/domain/reminder-messages";
+import { REMINDER_FREQUENCIES } from "../src/domain/reminders";
 
 // Conventions (see ARCHITECTURE.md): a calendar day is TEXT "YYYY-MM-DD", a time of day TEXT "HH:mm",
 // an instant TEXT UTC ISO-8601, money INTEGER cents, durations INTEGER minutes.
@@ -192,7 +194,8 @@ export const recurringReminders = sqliteTable(
     stylistId: integer("stylist_id")
       .notNull()
       .references(() => stylists.id),
-    frequency: text("frequency").notNull(),
+    // enum types the column from the domain's list (no CHECK in SQLite: the schemas validate input).
+    frequency: text("frequency", { enum: REMINDER_FREQUENCIES }).notNull(),
     dayOfWeek: integer("day_of_week"),
     dayOfMonth: integer("day_of_month"),
     preferredTime: text("preferred_time"),
@@ -217,7 +220,7 @@ export const reminderMessages = sqliteTable(
       .notNull()
       .references(() => recurringReminders.id, { onDelete: "cascade" }),
     occurrenceDate: text("occurrence_date").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
     providerMessageId: text("provider_message_id"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
 
 export const ADMIN = { username: "reception", password: "Password-e2e-1", firstName: "Amministratore", lastName: "Salone" };
 
@@ -18,37 +19,22 @@ export type Server = {
 
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "salone-e2e-"));
-  const port = 21000 + Math.floor(Math.random() * 20000);
+  // The port stays the same across restarts: the browser pages keep talking to it.
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const binary = join(import.meta.dir, "..", "dist", "salone");
-  let proc: ReturnType<typeof Bun.spawn> | null = null;
+  let running: SpawnedServer | null = null;
 
   const launch = async () => {
-    proc = Bun.spawn([binary], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: join(dir, "salone.db"),
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_REQUESTS: "false",
-        ...env,
-      },
-      stdout: "ignore",
-      stderr: "inherit",
+    running = await spawnServer({
+      command: [binary],
+      port,
+      env: { DATABASE_PATH: join(dir, "salone.db"), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
     });
-    for (let i = 0; i < 200; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-      await Bun.sleep(25);
-    }
-    throw new Error("il server e2e non parte");
   };
   const halt = async () => {
-    if (!proc) return;
-    proc.kill();
-    await proc.exited;
-    proc = null;
+    await running?.stop();
+    running = null;
   };
   await launch();
   return {
@@ -117,12 +103,7 @@ export async function screenshot(page: Page, name: string) {
 
 /** A signed-in API client for seeding data the way the UI would. */
 export async function apiClient(base: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInToken(base, ADMIN);
   return async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${base}${path}`, {
       method,

@@ -31,7 +31,7 @@ try {
   const db = openDatabase(path);
   const config = parseConfig({ DATABASE_PATH: path, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: "false" });
   const app = createApp({ db, config, clock: systemClock, log: () => {} });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
 
   const start = Date.parse("2025-11-22T00:00:00.000Z");
   const year = 365 * 24 * 60 * 60 * 1000;

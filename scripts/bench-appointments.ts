@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { addDays, todayIn } from "../src/domain/time";
 import { seedDemo } from "./seed-demo";
+import { signInToken } from "../src/test/server-process";
 
 const ADMIN = { username: "bench", password: "Bench-password-1" };
 
@@ -31,7 +32,7 @@ async function serve(path: string) {
     LOG_REQUESTS: "false",
   });
   const app = createApp({ db: openDatabase(path), config, clock: systemClock, log: () => {} });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
   app.listen({ port: 0, hostname: "127.0.0.1" });
   console.log(`PORT ${app.server!.port}`);
   // Nothing is ever sent on stdin: it ends when the parent goes away.
@@ -91,7 +92,7 @@ async function main() {
   const today = todayIn("Europe/Rome", new Date());
   let child: ReturnType<typeof Bun.spawn> | null = null;
   try {
-    let t = performance.now();
+    const t = performance.now();
     const db = openDatabase(path);
     const seeded = seedDemo(db, { today, mode: "scale" });
     db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -110,12 +111,7 @@ async function main() {
       out += new TextDecoder().decode(value);
     }
     const base = `http://127.0.0.1:${/PORT (\d+)/.exec(out)![1]}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInToken(base, ADMIN);
 
     // Deterministic "random" picks: days in the last year and the next three months, months in the last year.
     let seed = 42;

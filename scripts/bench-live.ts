@@ -5,16 +5,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInToken, spawnServer } from "../src/test/server-process";
 
 const WRITES = Number(process.env.WRITES ?? 300);
 const dir = mkdtempSync(join(tmpdir(), "salone-bench-live-"));
-const port = 22000 + Math.floor(Math.random() * 10000);
-const base = `http://127.0.0.1:${port}`;
-const server = Bun.spawn([join(import.meta.dir, "..", "dist", "salone")], {
-  env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(dir, "b.db"), ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_REQUESTS: "false" },
-  stdout: "ignore",
-  stderr: "inherit",
+const ADMIN = { username: "bench", password: "bench-password-1" };
+const server = await spawnServer({
+  command: [join(import.meta.dir, "..", "dist", "salone")],
+  env: { DATABASE_PATH: join(dir, "b.db"), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });
+const { base, port } = server;
 const NativeWebSocket = WebSocket;
 
 const pct = (xs: number[], p: number) => {
@@ -23,9 +23,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 try {
-  for (let i = 0; i < 200 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await Bun.sleep(25);
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password-1" }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInToken(base, ADMIN);
   const headers = { "Content-Type": "application/json", Authorization: `Bearer ${token}` };
   const post = async (path: string, body: unknown) => (await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) })).json() as Promise<{ id: number }>;
   const stylists = await Promise.all(Array.from({ length: 8 }, (_, i) => post("/api/stylists", { name: `Stilista ${i + 1}`, phone: "", email: "" })));
@@ -123,7 +121,6 @@ try {
   console.log(`  scrittura senza socket: p50 ${p50none.toFixed(2)} ms, p99 ${pct(none, 99).toFixed(2)} ms`);
   console.log(`  scrittura con 200 socket: p50 ${p50many.toFixed(2)} ms, p99 ${pct(loaded, 99).toFixed(2)} ms (${(((p50many - p50none) / p50none) * 100).toFixed(1)}% sul p50, budget ≤ 10%)`);
 } finally {
-  server.kill();
-  await server.exited;
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

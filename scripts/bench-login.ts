@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { spawnServer } from "../src/test/server-process";
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const RATIO_BUDGET = 1.5;
@@ -17,16 +18,6 @@ if (!existsSync(binary)) {
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-
-async function waitForHealth(base: string) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await Bun.sleep(50);
-  }
-  throw new Error("the server did not start");
-}
 
 async function timedLogin(base: string, username: string) {
   const t0 = performance.now();
@@ -45,29 +36,18 @@ const known: number[] = [];
 const laterUnknown: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const dir = mkdtempSync(join(tmpdir(), "salone-bench-login-"));
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  const server = Bun.spawn([binary], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: join(dir, "bench.db"),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_REQUESTS: "false",
-    },
-    stdout: "ignore",
-    stderr: "inherit",
+  const server = await spawnServer({
+    command: [binary],
+    env: { DATABASE_PATH: join(dir, "bench.db"), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    timeoutMs: 20_000,
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base);
+    const { base } = server;
     firstUnknown.push(await timedLogin(base, `nessuno-${round}`));
     known.push(await timedLogin(base, ADMIN.username));
     laterUnknown.push(await timedLogin(base, `qualcuno-${round}`));
   } finally {
-    server.kill();
-    await server.exited;
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,12 +4,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInToken, spawnServer } from "../src/test/server-process";
 
 const root = join(import.meta.dir, "..");
 const dir = mkdtempSync(join(tmpdir(), "salone-wrk-"));
 const db = join(dir, "scale.db");
-const port = 23000 + Math.floor(Math.random() * 10000);
-const base = `http://127.0.0.1:${port}`;
 const DURATION = process.env.DURATION ?? "10s";
 
 if (!Bun.which("wrk")) {
@@ -17,16 +16,15 @@ if (!Bun.which("wrk")) {
   process.exit(1);
 }
 await Bun.$`bun ${join(root, "scripts/seed-demo.ts")} --scale`.env({ ...process.env, DATABASE_PATH: db }).quiet();
-const server = Bun.spawn([join(root, "dist/salone")], {
-  env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: db, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_REQUESTS: "false" },
-  stdout: "ignore",
-  stderr: "inherit",
+const ADMIN = { username: "bench", password: "bench-password-1" };
+const server = await spawnServer({
+  command: [join(root, "dist/salone")],
+  env: { DATABASE_PATH: db, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });
+const { base } = server;
 
 try {
-  for (let i = 0; i < 200 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await Bun.sleep(25);
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password-1" }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInToken(base, ADMIN);
   const auth = `Authorization: Bearer ${token}`;
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
   const month = today.slice(0, 7);
@@ -81,7 +79,6 @@ end`,
   // One wrk thread for the POSTs: each thread runs its own copy of the script (and counter).
   await run("POST /api/appointments (sovrapposizioni)", "p99 < 15ms", ["-t1", "-s", lua, `${base}/api/appointments`]);
 } finally {
-  server.kill();
-  await server.exited;
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // `bun run build`: CSS → production web bundle → asset manifest → one executable, dist/salone.
 // `--web-only` stops after the manifest (enough for `bun src/main.ts`).
 import { $ } from "bun";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateCss } from "./uno";
 
@@ -35,7 +35,7 @@ await Bun.write(
 );
 const gzip = files
   .filter((f) => f.endsWith(".js") || f.endsWith(".css"))
-  .reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(require("node:fs").readFileSync(f))).length, 0);
+  .reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(readFileSync(f))).length, 0);
 console.log(`web: ${files.length} file, JS+CSS ${(gzip / 1024).toFixed(1)} KB gzip in tutto`);
 console.log(`web: al primo caricamento ${(initialGzip("dist/web") / 1024).toFixed(1)} KB gzip (JS+CSS; budget 150 KB)`);
 
@@ -48,7 +48,7 @@ console.log(`build in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 /** What the browser must download before the first screen: index.html's script and CSS, plus their static imports. */
 export function initialGzip(dir: string): number {
-  const read = (f: string) => require("node:fs").readFileSync(join(dir, f)) as Buffer;
+  const read = (f: string) => readFileSync(join(dir, f));
   const html = read("index.html").toString();
   const pending = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const seen = new Set<string>();

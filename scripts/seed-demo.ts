@@ -12,6 +12,7 @@
  * break) and the salon's opening hours, vacations and extraordinary days included.
  */
 import { openDatabase, type Db } from "../db/client";
+import { SLOT_MINUTES } from "../src/domain/availability";
 import { nextReminderDate } from "../src/domain/reminders";
 import { addDays, compareDays, dayOfWeek, fromMinutes, todayIn, toMinutes, weekdayKey } from "../src/domain/time";
 import {
@@ -202,14 +203,14 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
             let cursor = segStart;
             while (cursor < segEnd && count < size.appointments) {
               if (!rnd.chance(density)) {
-                cursor += 15;
+                cursor += SLOT_MINUTES;
                 continue;
               }
               const service = pickService();
               let minutes = service.duration;
               if (rnd.chance(0.06)) minutes += minutes > 30 && rnd.chance(0.5) ? -15 : 15;
               if (cursor + minutes > segEnd) {
-                cursor += 15;
+                cursor += SLOT_MINUTES;
                 continue;
               }
               const notes = rnd.chance(0.04) ? rnd.pick(APPOINTMENT_NOTES) : "";

@@ -3,54 +3,46 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
 
 const dir = mkdtempSync(join(tmpdir(), "salone-smoke-"));
 const binary = join(dir, "salone");
 copyFileSync(join(import.meta.dir, "..", "dist", "salone"), binary);
 await Bun.$`chmod +x ${binary}`;
-const port = 20000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
-const t0 = performance.now();
-const proc = Bun.spawn([binary], {
-  cwd: dir,
-  env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", ADMIN_USERNAME: "smoke", ADMIN_PASSWORD: "smoke-password-1", LOG_REQUESTS: "false" },
-  stdout: "pipe",
-  stderr: "inherit",
-});
+const ADMIN = { username: "smoke", password: "smoke-password-1" };
+let server: SpawnedServer | null = null;
 
-function fail(message: string): never {
+async function fail(message: string): Promise<never> {
   console.error(`SMOKE FALLITO: ${message}`);
-  proc.kill();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 }
 
-try {
-  let healthy = false;
-  for (let i = 0; i < 100 && !healthy; i++) {
-    healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (!healthy) await Bun.sleep(50);
-  }
-  if (!healthy) fail("/api/health non risponde");
-  const coldMs = performance.now() - t0;
+const t0 = performance.now();
+server = await spawnServer({
+  command: [binary],
+  cwd: dir,
+  stdout: "pipe",
+  timeoutMs: 5_000,
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+}).catch(() => fail("/api/health non risponde"));
+const { base, proc } = server;
+const coldMs = performance.now() - t0;
 
+try {
   const html = await (await fetch(`${base}/calendar`)).text();
-  if (!html.includes("Gestione Salone - Sistema Appuntamenti")) fail("la SPA non è servita su /calendar");
+  if (!html.includes("Gestione Salone - Sistema Appuntamenti")) await fail("la SPA non è servita su /calendar");
   const script = html.match(/src="\.?\/?([^"]+\.js)"/)?.[1];
-  if (!script) fail("nessuno script nella pagina");
+  if (!script) await fail("nessuno script nella pagina");
   const asset = await fetch(`${base}/${script}`);
-  if (!asset.ok || !(asset.headers.get("content-type") ?? "").includes("javascript")) fail(`asset ${script} non servito`);
+  if (!asset.ok || !(asset.headers.get("content-type") ?? "").includes("javascript")) await fail(`asset ${script} non servito`);
 
   const api404 = await fetch(`${base}/api/nope`);
-  if (api404.status !== 401) fail(`/api/nope senza sessione doveva essere 401, è ${api404.status}`);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "smoke", password: "smoke-password-1" }),
-  });
-  if (login.status !== 200) fail(`login ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  if (api404.status !== 401) await fail(`/api/nope senza sessione doveva essere 401, è ${api404.status}`);
+  const token = await signInToken(base, ADMIN).catch((error: Error) => fail(error.message));
   const me = await fetch(`${base}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
-  if (me.status !== 200) fail(`/api/auth/user ${me.status}`);
+  if (me.status !== 200) await fail(`/api/auth/user ${me.status}`);
 
   // Backup of the live database by a second process while the server runs; restore refused meanwhile.
   const env = { PATH: process.env.PATH ?? "", LOG_REQUESTS: "false" };
@@ -82,7 +74,6 @@ try {
       `backup ${(Bun.file(backupFile).size / 1024).toFixed(0)} KB, restore rifiutato col server acceso, SIGTERM→exit 0 in ${stopMs.toFixed(0)} ms`,
   );
 } finally {
-  proc.kill();
-  await proc.exited;
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { PasswordHasher } from "./features/auth/password";
-import { createAuthService, type AuthContext } from "./features/auth/service";
+import { createAuthService } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
 import { clientErrorsRoutes } from "./features/client-errors/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
@@ -22,13 +22,16 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
+import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
 import { forbidden, permissionFor, PUBLIC, undeclaredRoutes } from "./http/permissions";
 import { can } from "./domain/roles";
 import { activityRoutes } from "./features/activity/routes";
-import { usersRoutes } from "./features/users/routes";
+import { usersRoutes } from "./features/auth/users-routes";
 import { toErrorResponse } from "./http/errors";
 import { clientAddress } from "./http/client-address";
+import { conditional, wantsValidator } from "./http/etag";
+import { jsonTextResponse } from "./http/json-response";
 import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
@@ -74,7 +77,6 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     clock: deps.clock,
     log,
-    auth,
     tokens,
     events: deps.events ?? createLiveHub(),
     clientAddress: (request) =>
@@ -117,15 +119,16 @@ export function createApp(deps: AppDeps) {
     })
     .onError(({ code, error, request }) => finish(request, toErrorResponse(code, error, log)))
     .mapResponse(({ responseValue, set, request }) => {
-      if (responseValue instanceof Response) return finish(request, responseValue);
+      if (responseValue instanceof Response) {
+        if (!wantsValidator(request, responseValue.status)) return finish(request, responseValue);
+        return responseValue.bytes().then((bytes) => finish(request, conditional(request, responseValue, bytes)));
+      }
       const body = responseValue === undefined ? null : JSON.stringify(responseValue);
-      return finish(
-        request,
-        new Response(body, {
-          status: typeof set.status === "number" ? set.status : 200,
-          headers: { "Content-Type": "application/json; charset=utf-8", ...(set.headers as Record<string, string>) },
-        }),
-      );
+      const response = jsonTextResponse(body, {
+        status: typeof set.status === "number" ? set.status : 200,
+        headers: set.headers as Record<string, string>,
+      });
+      return finish(request, body !== null && wantsValidator(request, response.status) ? conditional(request, response, body) : response);
     })
     .onAfterResponse(({ request }) => {
       if (!deps.config.logRequests) return;
@@ -142,7 +145,7 @@ export function createApp(deps: AppDeps) {
       );
     })
     .get("/api/health", () => ({ status: "ok" }))
-    .use(authRoutes(ctx))
+    .use(authRoutes(ctx, auth))
     .use(remindersRoutes(ctx, reminderDispatcher))
     .use(whatsappWebhookRoutes(ctx))
     .use(appointmentsRoutes(ctx))
@@ -157,7 +160,7 @@ export function createApp(deps: AppDeps) {
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
     .use(backupsRoutes(ctx, backups))
-    .use(usersRoutes(ctx))
+    .use(usersRoutes(ctx, auth))
     .use(activityRoutes(ctx))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
@@ -168,7 +171,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, reminderDispatcher, backups });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, backups });
 }
 
 export type App = ReturnType<typeof createApp>;

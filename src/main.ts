@@ -29,15 +29,15 @@ async function main() {
   if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
 
   const app = createApp({ db, config, clock: systemClock, web: await loadWebAssets() });
-  const admin = await ensureAdmin(app.ctx.auth, config);
+  const admin = await ensureAdmin(app.auth, config);
   if (admin?.password) {
     console.log(
       `\nPrimo avvio: creato l'utente "${admin.username}" con password: ${admin.password}\n` +
         "Annotala ora: non verrà mostrata di nuovo (si cambia con `salone user add`).\n",
     );
   }
-  app.ctx.auth.pruneSessions();
-  await app.ctx.auth.ready;
+  app.auth.pruneSessions();
+  await app.auth.ready;
   // `salone restore` reads this to refuse while we hold the database; removed on a clean stop.
   const serverLock = serverLockPath(config.databasePath);
   writeLock(serverLock, systemClock.now());

@@ -13,7 +13,8 @@
  * deliver it, its receipt carries our callback data and settles the row to sent/delivered/read.
  */
 
-export type MessageStatus = "queued" | "sending" | "sent" | "delivered" | "read" | "failed";
+export const MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "read", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const UNKNOWN_OUTCOME = "unknown_outcome";
 export const NOT_CONFIGURED = "not_configured";

@@ -4,7 +4,8 @@
  */
 import { addDays, compareDays, dayOfWeek, daysInMonth, isValidDate, normalizeTime, toMinutes } from "./time";
 
-export type ReminderFrequency = "weekly" | "biweekly" | "monthly";
+export const REMINDER_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
+export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
 
 export type ReminderSchedule = {
   frequency: ReminderFrequency;

@@ -2,8 +2,8 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { DomainError } from "../domain/errors";
-import type { AuthContext, AuthService } from "../features/auth/service";
 import type { LiveHub } from "../live/hub";
+import type { AuthContext } from "./auth-context";
 import type { TokenCodec } from "./tokens";
 
 /** What every feature's routes receive from createApp: no globals, no module state. */
@@ -12,7 +12,6 @@ export type AppContext = {
   config: Config;
   clock: Clock;
   log: (line: string) => void;
-  auth: AuthService;
   tokens: TokenCodec;
   events: LiveHub;
   /** The client's address (TRUST_PROXY decides whether X-Forwarded-For is believed). */

@@ -1,5 +1,6 @@
 import { DomainError, type ErrorKind } from "../domain/errors";
 import type { ErrorResponse } from "../domain/schemas/common";
+import { jsonResponse } from "./json-response";
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -12,8 +13,8 @@ const STATUS: Record<ErrorKind, number> = {
 
 export type ErrorBody = ErrorResponse & Record<string, unknown>;
 
-export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit) {
-  return Response.json(body, { status, headers });
+export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
+  return jsonResponse(body, { status, headers });
 }
 
 /** A refusal that belongs to HTTP itself (the request's form, not a domain rule), e.g. 415. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { serve } from "../test/serve";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
 const PUBLIC = new Set(["POST /api/auth/login", "POST /api/auth/logout", "GET /api/health"]);
@@ -94,18 +95,13 @@ describe("the error envelope", () => {
 
 describe("security", () => {
   test("a body over 1 MB is refused before it is read, even without a session", async () => {
-    const env = await createTestEnv();
-    env.app.listen({ port: 0, hostname: "127.0.0.1" });
-    try {
-      const res = await fetch(`http://127.0.0.1:${env.app.server!.port}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: "anna", password: "x".repeat(2 * 1024 * 1024) }),
-      });
-      expect(res.status).toBe(413);
-    } finally {
-      env.app.stop(true);
-    }
+    const { origin } = serve((await createTestEnv()).app);
+    const res = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "anna", password: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
   });
 
   test("every response carries the security headers", async () => {

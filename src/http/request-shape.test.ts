@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONTROL_CHARACTERS } from "../domain/schemas/common";
+import { serve } from "../test/serve";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
 const UNSUPPORTED = {
@@ -69,28 +70,23 @@ describe("a write with a body must be JSON", () => {
 
   test("over a real socket: a form post is a 415, a bodyless logout is a 200", async () => {
     const env = await createTestEnv();
-    env.app.listen({ port: 0, hostname: "127.0.0.1" });
-    try {
-      const base = `http://127.0.0.1:${env.app.server!.port}`;
-      const auth = { Authorization: `Bearer ${env.token}` };
-      const form = await fetch(`${base}/api/clients`, { method: "POST", headers: auth, body: new URLSearchParams(CLIENT) });
-      expect(form.status).toBe(415);
-      const chunked = await fetch(`${base}/api/clients`, {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "text/plain" },
-        body: new Blob([JSON.stringify(CLIENT)]).stream(),
-      });
-      expect(chunked.status).toBe(415);
-      const json = await fetch(`${base}/api/clients`, {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify(CLIENT),
-      });
-      expect(json.status).toBe(201);
-      expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(200);
-    } finally {
-      env.app.stop(true);
-    }
+    const { origin: base } = serve(env.app);
+    const auth = { Authorization: `Bearer ${env.token}` };
+    const form = await fetch(`${base}/api/clients`, { method: "POST", headers: auth, body: new URLSearchParams(CLIENT) });
+    expect(form.status).toBe(415);
+    const chunked = await fetch(`${base}/api/clients`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/plain" },
+      body: new Blob([JSON.stringify(CLIENT)]).stream(),
+    });
+    expect(chunked.status).toBe(415);
+    const json = await fetch(`${base}/api/clients`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify(CLIENT),
+    });
+    expect(json.status).toBe(201);
+    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { errorResponse } from "./errors";
 
 /** URL path ("/index.html", "/chunk-1a2b.js") → file path (on disk, or inside the compiled binary). */
 export type WebAssets = Record<string, string>;
@@ -42,4 +43,4 @@ export function webRoutes(assets: WebAssets | null) {
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /** Unknown /api paths are JSON 404s, never the SPA (the router prefers this GET "/*" over ALL "/api/*"). */
-export const apiNotFound = () => Response.json({ message: "Risorsa non trovata", code: "not_found" }, { status: 404 });
+export const apiNotFound = () => errorResponse(404, { message: "Risorsa non trovata", code: "not_found" });

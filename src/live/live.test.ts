@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
+import { serve as serveApp } from "../test/serve";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 import { createBacklog } from "./backlog";
 
 const NativeWebSocket = (globalThis as unknown as { NativeWebSocket: typeof WebSocket }).NativeWebSocket;
-const running: { stop(): unknown }[] = [];
-afterEach(() => {
-  for (const r of running.splice(0)) r.stop();
-});
-
 async function serve(env?: TestEnv) {
   const e = env ?? (await createTestEnv());
-  e.app.listen({ port: 0, hostname: "127.0.0.1" });
-  running.push({ stop: () => e.app.stop(true) });
-  return { env: e, port: e.app.server!.port as number };
+  return { env: e, port: serveApp(e.app).port };
 }
 
 type Client = { ws: WebSocket; messages: any[]; closed: Promise<{ code: number; reason: string }>; next(n?: number): Promise<any[]> };

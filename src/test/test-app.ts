@@ -1,5 +1,5 @@
 // Builds the real app on an in-memory database for API tests: app.handle(new Request(...)).
-import { openDatabase } from "../../db/client";
+import { openDatabase, type Db } from "../../db/client";
 import { createApp, type App } from "../app";
 import type { Clock } from "../clock";
 import { parseConfig } from "../config";
@@ -36,10 +36,11 @@ export type TestEnv = {
   token: string;
 };
 
+/** The app signed in as the admin, on `db` (an in-memory database unless a file's is given). */
 export async function createTestEnv(
-  opts: { env?: Record<string, string>; clock?: TestClock; passwords?: PasswordHasher; web?: WebAssets } = {},
+  opts: { env?: Record<string, string>; clock?: TestClock; passwords?: PasswordHasher; web?: WebAssets; db?: Db } = {},
 ): Promise<TestEnv> {
-  const db = openDatabase(":memory:");
+  const db = opts.db ?? openDatabase(":memory:");
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -59,7 +60,7 @@ export async function createTestEnv(
     passwords: opts.passwords,
     web: opts.web,
   });
-  await ensureAdmin(app.ctx.auth, config);
+  await ensureAdmin(app.auth, config);
 
   const raw = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, peer?: string) => {
     const request = new Request(`http://localhost${path}`, {

@@ -7,8 +7,8 @@ import {
   useInteractions,
   useRole,
 } from "@floating-ui/react";
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState, type ReactNode } from "react";
+import { useSetAtom } from "jotai";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authAtom, logout, type User } from "../features/auth/api";
 import { Icon } from "./icons";
@@ -97,7 +97,11 @@ function Brand() {
 }
 
 function MobileMenu({ open, onOpenChange, user }: { open: boolean; onOpenChange: (o: boolean) => void; user: User }) {
-  const { refs, context } = useFloating({ open, onOpenChange });
+  // Destructured: setFloating is a callback ref, not a ref object read during render.
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({ open, onOpenChange });
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: "dialog" })]);
   if (!open) return null;
   return (
@@ -105,7 +109,7 @@ function MobileMenu({ open, onOpenChange, user }: { open: boolean; onOpenChange:
       <FloatingOverlay lockScroll className="z-40 bg-stone-950/40">
         <FloatingFocusManager context={context} modal returnFocus>
           <div
-            ref={refs.setFloating}
+            ref={setFloating}
             {...getFloatingProps()}
             aria-label="Menu"
             className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-white dark:bg-stone-900 p-4 flex flex-col gap-4 overflow-y-auto shadow-xl"
@@ -134,9 +138,11 @@ function MobileMenu({ open, onOpenChange, user }: { open: boolean; onOpenChange:
 
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const section = currentSection(pathname);
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <div className="min-h-screen lg:flex">

@@ -1,12 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { PlaceholderPage } from "./pages/placeholder-page";
 
-/** Each signed-in route's screen; features replace their placeholder with a lazy-loaded page. */
+/** Each signed-in route's screen; each a lazy-loaded page (its own chunk). */
 export type Screen = { path: string; element: LazyExoticComponent<ComponentType> | ComponentType };
-
-const placeholder = (title: string, description: string) => () => (
-  <PlaceholderPage title={title} description={description} />
-);
 
 export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 

@@ -4,11 +4,12 @@ import { Provider, createStore, useAtomValue } from "jotai";
 import type { Appointment } from "../../src/domain/schemas/appointments";
 import type { DashboardStats } from "../../src/domain/schemas/dashboard";
 import { startLive } from "../lib/live";
-import { settle } from "../ui/test-utils";
 import { appointmentsAtom, dayRange } from "./appointments";
 import { statsAtom } from "./dashboard";
 
 const realFetch = globalThis.fetch;
+/** Lets the socket's messages and the re-fetches they start run (entities test without the ui kit). */
+const settle = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 const realWebSocket = globalThis.WebSocket;
 
 /** The live socket as the server drives it: the test pushes messages in. */

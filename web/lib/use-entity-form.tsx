@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
 import type { LiveTopic } from "../../src/domain/live-events";
 import { fieldErrors } from "../../src/domain/validation";
@@ -36,14 +36,17 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
   const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
 
-  // Keyed on the id, not the row object: a live refresh of the list while the dialog is open
-  // must not wipe what is being typed.
-  useEffect(() => {
-    if (!o.open) return;
-    setValues(o.initial());
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [o.open, o.rowId]);
+  // Each opening starts from the row, keyed on its id, not the row object: a live refresh of the
+  // list while the dialog is open must not wipe what is being typed.
+  const openedFor = o.open ? `row:${o.rowId ?? "new"}` : null;
+  const [shownFor, setShownFor] = useState(openedFor);
+  if (openedFor !== shownFor) {
+    setShownFor(openedFor);
+    if (openedFor !== null) {
+      setValues(o.initial());
+      setErrors({});
+    }
+  }
 
   const set = (key: K) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -69,7 +69,11 @@ function DialogInTree({
   className,
 }: DialogProps) {
   const nodeId = useFloatingNodeId();
-  const { refs, context } = useFloating({ nodeId, open, onOpenChange: (next) => onOpenChange(next) });
+  // Destructured: setFloating is a callback ref, not a ref object read during render.
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({ nodeId, open, onOpenChange: (next) => onOpenChange(next) });
   // A click on a toast (say, its close button) must not close the dialog and lose what was typed;
   // neither does a stray tap beside a form (Escape and Annulla still close it).
   const dismiss = useDismiss(context, {
@@ -105,7 +109,7 @@ function DialogInTree({
           >
             <FloatingFocusManager context={context} modal initialFocus={initialFocus} returnFocus>
               <div
-                ref={refs.setFloating}
+                ref={setFloating}
                 aria-labelledby={titleId}
                 aria-describedby={description ? descriptionId : undefined}
                 {...getFloatingProps()}

@@ -1,5 +1,6 @@
 import { act, fireEvent } from "@testing-library/react";
 import { settle } from "./test-utils";
+import { fakeApi, NOT_FOUND, restoreFetch, type FakeCall } from "../lib/fake-api";
 
 /** What a hurried or careless user puts in a field: nothing, nonsense, a 5,000-character paste. */
 export const NONSENSE_TEXT = ["", "   ", "§%&/()=?^ <b>ciao</b> '; DROP TABLE --", "🙂✂️💇‍♀️ Ünïcødé", "x".repeat(5000)];
@@ -108,27 +109,17 @@ export async function abuseForm(root: () => ParentNode, submit: () => void): Pro
   return errors;
 }
 
-type Answer = { status: number; body: unknown };
-
 /**
  * A stand-in server for abuse tests: GETs answer from `reads` by path (404 otherwise), every
  * write is refused with the house's 400 envelope, as the real server does with such input.
  * Returns the writes sent and a function that restores the real fetch.
  */
 export function serveForAbuse(reads: Record<string, unknown>) {
-  const real = globalThis.fetch;
-  const writes: { method: string; path: string; body: unknown }[] = [];
-  globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    const path = String(url);
-    const method = init?.method ?? "GET";
-    let answer: Answer;
-    if (method === "GET") {
-      answer = path in reads ? { status: 200, body: reads[path] } : { status: 404, body: { message: "Risorsa non trovata", code: "not_found" } };
-    } else {
-      writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      answer = { status: 400, body: { message: "Dati non validi", code: "invalid", fields: {} } };
-    }
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as typeof fetch;
-  return { writes, restore: () => void (globalThis.fetch = real) };
+  const writes: FakeCall[] = [];
+  fakeApi((call) => {
+    if (call.method === "GET") return call.path in reads ? { status: 200, body: reads[call.path] } : NOT_FOUND;
+    writes.push(call);
+    return { status: 400, body: { message: "Dati non validi", code: "invalid", fields: {} } };
+  });
+  return { writes, restore: restoreFetch };
 }

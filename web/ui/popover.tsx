@@ -69,7 +69,12 @@ function PopoverInTree({
     onOpenChange?.(next);
   };
   const nodeId = useFloatingNodeId();
-  const { refs, floatingStyles, context } = useFloating({
+  // Destructured: these are callback refs, not ref objects read during render.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
     nodeId,
     open,
     onOpenChange: setOpen,
@@ -83,11 +88,11 @@ function PopoverInTree({
   const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, role]);
 
   const childRef = isValidElement(trigger) ? (trigger.props["ref"] as Ref<Element> | undefined) : undefined;
-  const triggerRef = useMergeRefs([refs.setReference, childRef]);
+  const triggerRef = useMergeRefs([setReference, childRef]);
 
   let triggerNode: ReactNode;
   if (typeof trigger === "function") {
-    triggerNode = trigger({ ...getReferenceProps(), ref: refs.setReference }, open);
+    triggerNode = trigger({ ...getReferenceProps(), ref: setReference }, open);
   } else {
     triggerNode = cloneElement(trigger, { ...getReferenceProps(trigger.props), ref: triggerRef });
   }
@@ -100,7 +105,7 @@ function PopoverInTree({
           <FloatingPortal>
             <FloatingFocusManager context={context} modal={false} returnFocus>
               <div
-                ref={refs.setFloating}
+                ref={setFloating}
                 style={floatingStyles}
                 aria-label={label}
                 {...getFloatingProps()}

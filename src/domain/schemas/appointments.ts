@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
+import { ClientSchema } from "./clients";
 import { optionalText } from "./common";
 
 export const CLIENT_REQUIRED = "Cliente è richiesto";
@@ -13,6 +14,7 @@ export const END_REQUIRED = "Ora di fine è richiesta";
 export const END_INVALID = "Ora di fine non valida (HH:mm)";
 export const END_AFTER_START = "L'ora di fine deve essere successiva all'ora di inizio";
 export const VERSION_INVALID = "Versione non valida";
+export const CLIENT_TWICE = "Scegli un cliente esistente oppure inserisci un nuovo cliente, non entrambi";
 export const NOTHING_TO_UPDATE = "Nessun campo da aggiornare";
 
 const isId = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
@@ -49,11 +51,25 @@ const notes = optionalText(5000);
 const endAfterStart = (input: { startTime: string; endTime: string }) =>
   toMinutes(input.endTime) > toMinutes(input.startTime);
 
-/** POST /api/appointments. */
+const newClientField = v.optional(ClientSchema);
+const oneClientAtMost = (input: { clientId?: number; newClient?: unknown }) => input.clientId === undefined || input.newClient === undefined;
+
+/**
+ * POST /api/appointments: the client is either an existing `clientId` or a `newClient` (the
+ * client form's fields), created in the same transaction as the appointment, so a refused slot
+ * leaves no client behind. A new client's field messages come keyed "newClient.phone" etc.
+ */
 export const AppointmentCreateSchema = v.pipe(
+  v.unknown(),
+  // Without a newClient the clientId is required: a missing one becomes null, which idField
+  // refuses with "Cliente è richiesto", first among the messages as the field is first in the form.
+  v.transform((raw) =>
+    typeof raw === "object" && raw !== null && !("newClient" in raw) && !("clientId" in raw) ? { ...raw, clientId: null } : raw,
+  ),
   v.object(
     {
-      clientId: idField(CLIENT_REQUIRED),
+      clientId: v.optional(idField(CLIENT_REQUIRED)),
+      newClient: newClientField,
       stylistId: idField(STYLIST_REQUIRED),
       serviceId: idField(SERVICE_REQUIRED),
       date: dateField,
@@ -64,13 +80,15 @@ export const AppointmentCreateSchema = v.pipe(
     "Dati non validi",
   ),
   v.forward(v.partialCheck([["startTime"], ["endTime"]], endAfterStart, END_AFTER_START), ["endTime"]),
+  // Partial checks run beside the other fields' messages, so the form shows them all at once.
+  v.forward(v.partialCheck([["clientId"], ["newClient"]], oneClientAtMost, CLIENT_TWICE), ["clientId"]),
 );
 export type AppointmentCreateInput = v.InferOutput<typeof AppointmentCreateSchema>;
 
 /**
  * PUT /api/appointments/{id}: every field optional (a move sends only date, startTime, endTime and
  * maybe stylistId/clientId/serviceId), each checked like POST when present. `version`, when sent,
- * must be the one the screen loaded; without it the update is last-writer-wins (the spec's body
+ * must be the one the screen loaded; `newClient` replaces the client with a new one like POST; without it the update is last-writer-wins (the spec's body
  * has none). When only one of startTime/endTime is sent, the server checks the order against the
  * stored other one.
  */
@@ -78,6 +96,7 @@ export const AppointmentUpdateSchema = v.pipe(
   v.object(
     {
       clientId: v.optional(idField(CLIENT_REQUIRED)),
+      newClient: newClientField,
       stylistId: v.optional(idField(STYLIST_REQUIRED)),
       serviceId: v.optional(idField(SERVICE_REQUIRED)),
       date: v.optional(dateField),
@@ -96,6 +115,8 @@ export const AppointmentUpdateSchema = v.pipe(
     ),
     ["endTime"],
   ),
+  // Partial checks run beside the other fields' messages, so the form shows them all at once.
+  v.forward(v.partialCheck([["clientId"], ["newClient"]], oneClientAtMost, CLIENT_TWICE), ["clientId"]),
   v.check(
     (input) => Object.entries(input).some(([key, value]) => key !== "version" && value !== undefined),
     NOTHING_TO_UPDATE,

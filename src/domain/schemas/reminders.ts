@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import type { MessageStatus } from "../reminder-messages";
+import { MESSAGE_STATUSES } from "../reminder-messages";
+import { REMINDER_FREQUENCIES } from "../reminders";
 import { normalizeTime } from "../time";
 
 /** The spec's texts (section 5) for the three required selects. */
@@ -13,7 +14,6 @@ export const DAY_OF_WEEK_ONLY_WEEKLY = "Il giorno della settimana vale solo per 
 export const DAY_OF_MONTH_ONLY_MONTHLY = "Il giorno del mese vale solo per i promemoria mensili";
 export const TIME_INVALID = "Orario non valido (HH:mm)";
 
-export const REMINDER_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
 
 /** A select's id: missing, null, 0, "" and non-numbers all give the select's message. */
 const requiredId = (message: string) =>
@@ -78,10 +78,6 @@ export const ReminderSchema = v.pipe(
 );
 export type ReminderInput = v.InferOutput<typeof ReminderSchema>;
 export type ReminderFrequency = ReminderInput["frequency"];
-
-export const MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "read", "failed"] as const;
-// The message lifecycle's own type names the same statuses; the check fails the build if they drift.
-true satisfies (MessageStatus extends (typeof MESSAGE_STATUSES)[number] ? true : false);
 
 /** The last message of a reminder, as the list shows it ('Inviato 12/03 10:00 · letto'). */
 export const ReminderLastMessageSchema = v.object({

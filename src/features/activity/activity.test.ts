@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { FORBIDDEN_MESSAGE } from "../../domain/roles";
-import { seedBasics } from "../appointments/test-fixtures";
+import { seedBasics } from "../../test/seed-basics";
 import { signInAs } from "../../test/staff";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 

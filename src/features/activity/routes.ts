@@ -5,7 +5,7 @@ import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema, type ActivityPage } from "../.
 import { addDays } from "../../domain/time";
 import { parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
-import { activityRepo } from "./repo";
+import { activityRepo } from "../../activity/repo";
 
 /** GET /api/activity (the owner's "Registro attività"): keyset-paged, newest first. */
 export function activityRoutes(ctx: AppContext) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { appointments, clients, services, stylists } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { createTestEnv, type TestEnv, OWNER_ACTOR } from "../../test/test-app";
-import { seedBasics, type Basics } from "./test-fixtures";
+import { seedBasics, type Basics } from "../../test/seed-basics";
 
 let env: TestEnv;
 let b: Basics;
@@ -213,10 +213,11 @@ describe("GET /api/appointments", () => {
     expect(res.body[0].client.lastName).toBe("Verdi");
   });
 
-  test("lists are JSON, never cached by the browser, and carry the security headers", async () => {
+  test("lists are JSON, revalidated by the browser before every use, and carry the security headers", async () => {
     const res = await env.call("GET", "/api/appointments?date=2026-03-10");
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("no-cache, private");
+    expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]+"$/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 

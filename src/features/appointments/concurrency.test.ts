@@ -7,12 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Db } from "../../../db/client";
 import { appointments } from "../../../db/schema";
-import { createApp } from "../../app";
-import { parseConfig } from "../../config";
 import type { LiveEvent } from "../../domain/live-events";
-import { ensureAdmin } from "../auth/service";
-import { createTestEnv, TEST_ADMIN, testClock } from "../../test/test-app";
-import { seedBasics, type Basics } from "./test-fixtures";
+import { createTestEnv } from "../../test/test-app";
+import { seedBasics, type Basics } from "../../test/seed-basics";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,27 +33,9 @@ const slot = (b: Basics, clientId: number) => ({
 /** A real app on a database file, signed in; `db` is its own connection. */
 async function fileApp(path: string) {
   const db = openDatabase(path);
-  const config = parseConfig({ ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_REQUESTS: "false" });
-  const app = createApp({ db, config, clock: testClock(), log: () => {} });
-  await ensureAdmin(app.ctx.auth, config);
-  const login = await app.handle(
-    new Request("http://localhost/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(TEST_ADMIN),
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const post = (body: unknown) =>
-    app.handle(
-      new Request("http://localhost/api/appointments", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }),
-    );
-  const get = async (path: string) =>
-    (await app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }))).json();
+  const { app, call } = await createTestEnv({ db });
+  const post = (body: unknown) => call("POST", "/api/appointments", body);
+  const get = async (path: string) => (await call("GET", path)).json();
   return { app, db, post, get, close: () => db.$client.close() };
 }
 

@@ -7,7 +7,7 @@ import { openDatabase } from "../../../db/client";
 import { clients } from "../../../db/schema";
 import { createTestEnv } from "../../test/test-app";
 import { createReadCache } from "./read-cache";
-import { seedBasics } from "./test-fixtures";
+import { seedBasics } from "../../test/seed-basics";
 
 describe("read cache", () => {
   test("answers from memory until this connection writes anything, in any table", () => {

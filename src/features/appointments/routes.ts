@@ -10,6 +10,7 @@ import {
 import { compareDays, isValidDate } from "../../domain/time";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
+import { jsonTextResponse } from "../../http/json-response";
 import type { ListFilter } from "./repo";
 import { createAppointmentsService } from "./service";
 
@@ -68,9 +69,6 @@ export function parseAppointmentQuery(query: Query): ListFilter {
   throw invalid(QUERY_REQUIRED, undefined, "invalid_query");
 }
 
-/** An answer already serialised (by the read cache): sent as is, not stringified again. */
-const jsonText = (body: Uint8Array<ArrayBuffer>) => new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } });
-
 function parseVersion(raw: string | string[] | undefined): number | undefined {
   if (raw === undefined || raw === "") return undefined;
   if (typeof raw !== "string" || !/^[1-9]\d{0,15}$/.test(raw)) throw invalid(VERSION_INVALID, { version: VERSION_INVALID }, "validation");
@@ -81,8 +79,8 @@ export function appointmentsRoutes(ctx: AppContext) {
   const service = createAppointmentsService(ctx);
   // Static paths before "/:id" so "suggested" is never read as an id.
   return new Elysia({ name: "appointments-routes" })
-    .get("/api/appointments", ({ query }) => jsonText(service.listJson(parseAppointmentQuery(query))))
-    .get("/api/appointments/suggested", ({ query }) => jsonText(service.suggestedJson(parseAppointmentQuery(query))))
+    .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
     .get("/api/appointments/:id/history", ({ params }): AppointmentHistory => service.history(parseId(params.id)))
     .post("/api/appointments", async ({ body, set, request }) => {

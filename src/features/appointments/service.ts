@@ -1,5 +1,5 @@
 import { createGroupCommitter } from "../../../db/group-commit";
-import { clashMessage } from "../../domain/appointments";
+import { clashMessage, findClash } from "../../domain/appointments";
 import { conflict, invalid, notFound } from "../../domain/errors";
 import {
   END_AFTER_START,
@@ -9,6 +9,7 @@ import {
   type AppointmentUpdateInput,
   type SuggestedAppointment,
 } from "../../domain/schemas/appointments";
+import type { ClientInput } from "../../domain/schemas/clients";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -18,8 +19,8 @@ import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
 import { canWriteAppointment } from "../../domain/roles";
 import type { ActivityEntry } from "../../domain/schemas/activity";
 import { forbidden } from "../../http/permissions";
-import { activityRepo } from "../activity/repo";
-import { createTrail, type Actor } from "../activity/trail";
+import { activityRepo } from "../../activity/repo";
+import { createTrail, type Actor } from "../../activity/trail";
 
 export const NOT_FOUND = "Appuntamento non trovato";
 export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
@@ -60,6 +61,26 @@ export function createAppointmentsService(ctx: AppContext) {
   const history = activityRepo(ctx.db);
   const publish = (actor: Actor, action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
     trail.publish(actor, { topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
+  const publishNewClient = (actor: Actor, clientId: number | null) => {
+    if (clientId !== null) trail.publish(actor, { topic: "clients", action: "created", ids: [clientId] });
+  };
+  /**
+   * The new client's id, inserted (and recorded in the trail) in the caller's transaction: a
+   * refused slot rolls both back too.
+   */
+  const insertNewClient = (actor: Actor, input: { newClient?: ClientInput }) => {
+    if (!input.newClient) return null;
+    const id = repo.insertClient(input.newClient);
+    const { firstName, lastName, phone, email, notes } = input.newClient;
+    trail.record(actor, {
+      action: "created",
+      entity: "client",
+      entityId: id,
+      summary: `${firstName} ${lastName}`,
+      changes: diffRecords(null, { firstName, lastName, phone, email, notes }),
+    });
+    return id;
+  };
   // bun:sqlite is synchronous: the callback runs start to finish inside BEGIN IMMEDIATE … COMMIT,
   // holding SQLite's write lock, so no other connection or request writes in between. Writes
   // arriving together share one commit (db/group-commit.ts), each in its own savepoint.
@@ -92,7 +113,8 @@ export function createAppointmentsService(ctx: AppContext) {
 
   /** The double-booking rule; called inside the write's BEGIN IMMEDIATE transaction. */
   function assertFree(slot: Slot, excludeId?: number) {
-    const clash = repo.findClash({ ...slot, excludeId });
+    const { stylistId, date, startTime, endTime } = slot;
+    const clash = findClash({ id: excludeId, stylistId, date, startTime, endTime }, repo.bookingsOf(slot));
     if (!clash) return;
     const name = repo.findStylist(slot.stylistId)?.name ?? "Lo stilista";
     throw conflict(clashMessage(name, clash), "slot_taken", { conflict: repo.findRow(clash.id) });
@@ -134,21 +156,25 @@ export function createAppointmentsService(ctx: AppContext) {
 
     async create(actor: Actor, input: AppointmentCreateInput): Promise<Appointment> {
       guard(actor, null, input);
-      const row = await immediate(() => {
+      const { row, newClientId } = await immediate(() => {
         checkReferences(input);
         assertFree(input);
-        const { clientId, stylistId, serviceId, date, startTime, endTime, notes } = input;
+        const newClientId = insertNewClient(actor, input);
+        // The schema lets through exactly one of clientId and newClient.
+        const clientId = newClientId ?? input.clientId!;
+        const { stylistId, serviceId, date, startTime, endTime, notes } = input;
         const row = get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
         trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
-        return row;
+        return { row, newClientId };
       });
+      publishNewClient(actor, newClientId);
       publish(actor, "created", row.id, [row.date]);
       return row;
     },
 
     /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
     async update(actor: Actor, id: number, input: AppointmentUpdateInput): Promise<Appointment> {
-      const { row, previousDate } = await immediate(() => {
+      const { row, previousDate, newClientId } = await immediate(() => {
         const current = loadForWrite(id, input.version);
         const before = get(id);
         const next = {
@@ -172,14 +198,16 @@ export function createAppointmentsService(ctx: AppContext) {
           next.endTime !== current.endTime;
         // Editing only the notes never fails on an overlap this appointment did not create.
         if (moved) assertFree(next, id);
-        repo.update(id, next, now());
+        const newClientId = insertNewClient(actor, input);
+        repo.update(id, { ...next, clientId: newClientId ?? next.clientId }, now());
         const row = get(id);
         const changes = diffRecords(snapshot(before), snapshot(row));
         if (Object.keys(changes).length > 0) {
           trail.record(actor, { action: appointmentUpdateAction(changes), entity: "appointment", entityId: id, summary: summary(row), changes });
         }
-        return { row, previousDate: current.date };
+        return { row, previousDate: current.date, newClientId };
       });
+      publishNewClient(actor, newClientId);
       publish(actor, "updated", id, [previousDate, row.date]);
       return row;
     },

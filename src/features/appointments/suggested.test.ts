@@ -11,7 +11,7 @@ import {
 } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
-import { seedBasics, type Basics } from "./test-fixtures";
+import { seedBasics, type Basics } from "../../test/seed-basics";
 
 let env: TestEnv;
 let b: Basics;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createApp } from "../../app";
+import { serve } from "../../test/serve";
 import { createTestEnv, testClock, TEST_ADMIN, type TestEnv } from "../../test/test-app";
 import { argon2Hasher, type PasswordHasher } from "./password";
 
@@ -19,7 +20,7 @@ function countingHasher() {
 async function countingEnv(opts: Parameters<typeof createTestEnv>[0] = {}) {
   const { hasher, counts } = countingHasher();
   const env = await createTestEnv({ ...opts, passwords: hasher });
-  await env.app.ctx.auth.ready;
+  await env.app.auth.ready;
   counts.hash = 0;
   counts.verify = 0;
   return { env, counts };
@@ -117,7 +118,7 @@ describe("the 429", () => {
 describe("username and address are locked separately", () => {
   async function withGiulia(opts: Parameters<typeof createTestEnv>[0] = {}) {
     const { env, counts } = await countingEnv(opts);
-    await env.app.ctx.auth.upsertUser({ username: "giulia", password: "Giulia-pass-1", firstName: "Giulia", lastName: "Bianchi", role: "reception" });
+    await env.app.auth.upsertUser({ username: "giulia", password: "Giulia-pass-1", firstName: "Giulia", lastName: "Bianchi", role: "reception" });
     return { env, counts };
   }
 
@@ -175,22 +176,18 @@ describe("username and address are locked separately", () => {
       log: () => {},
       passwords: argon2Hasher,
     });
-    real.listen({ port: 0, hostname: "127.0.0.1" });
-    try {
-      const url = `http://127.0.0.1:${real.server!.port}/api/auth/login`;
-      const post = (username: string, password: string, forwarded: string) =>
-        fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": forwarded },
-          body: JSON.stringify({ username, password }),
-        });
-      for (let i = 0; i < 10; i++) expect((await post(`utente-${i}`, "x", `203.0.113.${i}`)).status).toBe(401);
-      const locked = await post("giulia", "Giulia-pass-1", "198.51.100.1");
-      expect(locked.status).toBe(429);
-      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    } finally {
-      real.stop(true);
-    }
+    const served = serve(real);
+    const url = `${served.origin}/api/auth/login`;
+    const post = (username: string, password: string, forwarded: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": forwarded },
+        body: JSON.stringify({ username, password }),
+      });
+    for (let i = 0; i < 10; i++) expect((await post(`utente-${i}`, "x", `203.0.113.${i}`)).status).toBe(401);
+    const locked = await post("giulia", "Giulia-pass-1", "198.51.100.1");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(counts.verify).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
 import { migratedRole, type Role } from "../../domain/roles";
 import type { PublicUser } from "../../domain/schemas/auth";
+import type { AuthContext } from "../../http/auth-context";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
@@ -16,7 +17,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const MAX_LOGIN_FAILURES = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type AuthContext = { user: PublicUser; sessionId: number };
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,

@@ -6,12 +6,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../../db/client";
-import { createApp } from "../../app";
-import { parseConfig } from "../../config";
 import { addDays } from "../../domain/time";
-import { TEST_ADMIN, testClock } from "../../test/test-app";
-import { seedBasics } from "../appointments/test-fixtures";
-import { ensureAdmin } from "../auth/service";
+import { seedBasics } from "../../test/seed-basics";
+import { serve } from "../../test/serve";
+import { createTestEnv } from "../../test/test-app";
 import { restoreDatabase } from "./restore";
 
 const WRITES = 500;
@@ -25,17 +23,11 @@ afterEach(() => {
 /** The real app listening on a port, over a database file; `call` goes through HTTP. */
 async function serveFile(path: string, backupDir: string) {
   const db = openDatabase(path);
-  const config = parseConfig({ ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_REQUESTS: "false", BACKUP_DIR: backupDir });
-  const logs: string[] = [];
-  const app = createApp({ db, config, clock: testClock(), log: (line) => logs.push(line) });
-  await ensureAdmin(app.ctx.auth, config);
-  app.listen({ port: 0, hostname: "127.0.0.1" });
-  stops.push(() => app.stop(true), () => db.$client.close());
-  const base = `http://127.0.0.1:${app.server!.port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
-  const { token } = (await login.json()) as { token: string };
+  const { app, logs, token } = await createTestEnv({ db, env: { BACKUP_DIR: backupDir } });
+  const served = serve(app);
+  stops.push(() => served.stop(), () => db.$client.close());
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${base}${path}`, {
+    fetch(`${served.origin}${path}`, {
       method,
       headers: { "Content-Type": "application/json", authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,7 +3,7 @@ import type { Client, ClientInput, ClientSummary } from "../../domain/schemas/cl
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
 import { diffRecords, displayName } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
 
 // Italian order, ignoring case and accents: "D'Amico", "de Luca", "De Rossi", "Èrcole", "Esposito".

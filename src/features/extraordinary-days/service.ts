@@ -9,7 +9,7 @@ import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type ActivityInput, type Actor } from "../activity/trail";
+import { createTrail, type ActivityInput, type Actor } from "../../activity/trail";
 import { extraordinaryDaysRepo } from "./repo";
 
 export const DAY_NOT_FOUND = "Giorno straordinario non trovato";

@@ -6,7 +6,7 @@ import {
 import { WEEKDAY_KEYS } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { openingHoursRepo } from "./repo";
 
 function parseJson(text: string | undefined): unknown {

@@ -6,7 +6,7 @@ import {
   retryDelayMs,
   UNKNOWN_OUTCOME,
 } from "../../domain/reminder-messages";
-import { advancePast, isDue, type ReminderFrequency } from "../../domain/reminders";
+import { advancePast, isDue } from "../../domain/reminders";
 import type { ReminderCheckReport } from "../../domain/schemas/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -91,7 +91,7 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
             at: nowIso(),
           });
           const next = advancePast({
-            frequency: reminder.frequency as ReminderFrequency,
+            frequency: reminder.frequency,
             dayOfWeek: reminder.dayOfWeek,
             dayOfMonth: reminder.dayOfMonth,
             current: reminder.nextReminderDate,

@@ -1,4 +1,4 @@
-import { applyReceipt, messageRowIdFromCallback, type MessageStatus } from "../../domain/reminder-messages";
+import { applyReceipt, messageRowIdFromCallback } from "../../domain/reminder-messages";
 import type { AppContext } from "../../http/context";
 import { receiptErrorReason } from "../../messaging/graph-errors";
 import type { Receipt } from "../../messaging/webhook";
@@ -29,7 +29,7 @@ export function createReceiptsService(ctx: AppContext) {
             if (!row) return null;
             const failure = receipt.status === "failed" ? receiptErrorReason(receipt.errorCode, receipt.errorMessage) : null;
             const patch = applyReceipt(
-              { ...row, status: row.status as MessageStatus },
+              row,
               { status: receipt.status, at: receipt.at, ...(failure ? { errorCode: failure.code, errorMessage: failure.reason } : {}) },
             );
             const adopt = row.providerMessageId === null;

@@ -4,7 +4,7 @@ import type { ReminderInput, ReminderLastMessage, ReminderView } from "../../dom
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { remindersRepo, type MessageRow, type ReminderRow } from "./repo";
 
 const CLIENT_MISSING = "Cliente non trovato";
@@ -15,7 +15,7 @@ const REMINDER_MISSING = "Promemoria non trovato";
 export function toLastMessage(row: MessageRow): ReminderLastMessage {
   return {
     occurrenceDate: row.occurrenceDate,
-    status: row.status as ReminderLastMessage["status"],
+    status: row.status,
     sentAt: row.sentAt,
     deliveredAt: row.deliveredAt,
     readAt: row.readAt,
@@ -40,7 +40,7 @@ export function createRemindersService(ctx: AppContext) {
       clientId: r.clientId,
       serviceId: r.serviceId,
       stylistId: r.stylistId,
-      frequency: r.frequency as ReminderView["frequency"],
+      frequency: r.frequency,
       dayOfWeek: r.dayOfWeek,
       dayOfMonth: r.dayOfMonth,
       preferredTime: r.preferredTime,

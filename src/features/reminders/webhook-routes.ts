@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../http/context";
+import { errorResponse } from "../../http/errors";
 import { parseReceipts, verifySignature } from "../../messaging/webhook";
 import { createReceiptsService } from "./receipts";
 
@@ -32,7 +33,7 @@ export function whatsappWebhookRoutes(ctx: AppContext) {
         /^[A-Za-z0-9_-]{1,200}$/.test(challenge);
       if (!ok) {
         ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "verifica del webhook rifiutata" }));
-        return Response.json({ message: "Token di verifica non valido", code: "forbidden" }, { status: 403 });
+        return errorResponse(403, { message: "Token di verifica non valido", code: "forbidden" });
       }
       return text(challenge);
     })
@@ -44,13 +45,13 @@ export function whatsappWebhookRoutes(ctx: AppContext) {
         const raw = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array();
         if (!verifySignature(raw, request.headers.get("x-hub-signature-256"), appSecret)) {
           ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "webhook con firma non valida rifiutato" }));
-          return Response.json({ message: "Firma non valida", code: "invalid_signature" }, { status: 401 });
+          return errorResponse(401, { message: "Firma non valida", code: "invalid_signature" });
         }
         let payload: unknown;
         try {
           payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
         } catch {
-          return Response.json({ message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" }, { status: 400 });
+          return errorResponse(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });
         }
         const parsed = parseReceipts(payload, ctx.clock.now());
         const changed = receipts.apply(parsed);

@@ -3,7 +3,7 @@ import { notFound } from "../../domain/errors";
 import type { Service, ServiceInput } from "../../domain/schemas/services";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { servicesRepo } from "./repo";
 
 const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });

@@ -4,7 +4,7 @@ import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { stylistsRepo } from "./repo";
 
 const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });

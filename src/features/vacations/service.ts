@@ -4,7 +4,7 @@ import { VACATION_IN_PAST, type Vacation, type VacationInput } from "../../domai
 import { eachDay, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { vacationsRepo } from "./repo";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";

@@ -2,7 +2,7 @@ import { notFound } from "../../domain/errors";
 import type { SavedWorkingHours, WorkingHoursInput } from "../../domain/schemas/working-hours";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
-import { createTrail, type Actor } from "../activity/trail";
+import { createTrail, type Actor } from "../../activity/trail";
 import { workingHoursRepo } from "./repo";
 
 const WEEKDAYS = ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"];

@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
-import { dayHours, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
+import { dayHours, SLOT_MINUTES, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
-import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Service } from "../../../src/domain/schemas/services";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
@@ -81,7 +81,8 @@ export function startHoursFor(
   if (!opening || !isValidDate(day)) return Array.from({ length: 13 }, (_, i) => 8 + i);
   const h = dayHours({ date: day, opening, extraordinaryDays });
   const first = Math.floor(toMinutes(h.openTime) / 60);
-  const last = Math.floor((toMinutes(h.closeTime) - 15) / 60);
+  // The last hour offered is the one holding the last slot that starts before closing.
+  const last = Math.floor((toMinutes(h.closeTime) - SLOT_MINUTES) / 60);
   return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 }
 
@@ -117,9 +118,9 @@ export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentFo
   };
 }
 
-export function formFromAppointment(a: Appointment): AppointmentForm {
+/** What a booked or suggested appointment fills in alike: its client, stylist, service, day and start. */
+function fromBooking(a: Appointment | Suggestion, duration: number): AppointmentForm {
   const start = toMinutes(a.startTime);
-  const duration = toMinutes(a.endTime) - start;
   return emptyForm({
     clientType: "existing",
     clientId: a.clientId,
@@ -131,9 +132,21 @@ export function formFromAppointment(a: Appointment): AppointmentForm {
     startHour: String(Math.floor(start / 60)),
     startMinute: String(start % 60),
     duration,
-    customDuration: isCustomDuration(duration, a.service.duration),
-    notes: a.notes ?? "",
   });
+}
+
+export function formFromAppointment(a: Appointment): AppointmentForm {
+  const duration = toMinutes(a.endTime) - toMinutes(a.startTime);
+  return { ...fromBooking(a, duration), customDuration: isCustomDuration(duration, a.service.duration), notes: a.notes ?? "" };
+}
+
+/** A suggestion opens as a new booking of its client, at its place, for its service's length. */
+export const formFromSuggestion = (s: Suggestion): AppointmentForm => fromBooking(s, s.service.duration);
+
+/** A click on a free slot: a new booking at that stylist and start. */
+export function formAtSlot(date: string, stylistId: number, time: string): AppointmentForm {
+  const start = toMinutes(time);
+  return emptyForm({ date, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60), stylistId: String(stylistId) });
 }
 
 const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();

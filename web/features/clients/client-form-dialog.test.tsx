@@ -7,18 +7,18 @@ import { focusedName, settle } from "../../ui/test-utils";
 import { ClientFormDialog } from "./client-form-dialog";
 import { reformatPhone } from "../../ui/phone-input";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi, inTurn } from "../../lib/fake-api";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
 
 /** The server for these tests: answers each call with the next of `responses`. */
 function serve(...responses: Array<{ status: number; body: unknown }>) {
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const next = responses.shift() ?? { status: 500, body: { message: "Errore interno del server" } };
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  const answer = inTurn(responses, { status: 500, body: { message: "Errore interno del server" } });
+  fakeApi((call) => {
+    calls.push({ url: call.path, method: call.method, body: call.body });
+    return answer(call);
+  });
 }
 
 beforeEach(() => {
@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 const GIULIA = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia" };

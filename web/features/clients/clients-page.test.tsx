@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { Toaster } from "../../ui/toast";
@@ -7,24 +7,21 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import ClientsPage, { CLIENTS_PAGE_SIZE } from "./clients-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 let requests: string[] = [];
 
 type Route = (method: string, path: string) => { status: number; body: unknown } | undefined;
 
 function serve(route: Route) {
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    requests.push(`${method} ${String(url)}`);
-    const answer = route(method, String(url)) ?? { status: 404, body: { message: "Risorsa non trovata", code: "not_found" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  fakeApi((call) => {
+    requests.push(`${call.method} ${call.path}`);
+    return route(call.method, call.path);
+  });
 }
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
   requests = [];
 });
 

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
-import { PageHeader } from "../../app/page-header";
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -62,8 +62,9 @@ export default function ClientsPage() {
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => createClientSearch(buildSearchIndex(data ?? [])), [data]);
   const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
-  const [limit, setLimit] = useState(CLIENTS_PAGE_SIZE);
-  useEffect(() => setLimit(CLIENTS_PAGE_SIZE), [deferredQuery]);
+  // "Show more" grows the list for one search; a new search starts again from one page.
+  const [shownFor, setShownFor] = useState({ query: deferredQuery, limit: CLIENTS_PAGE_SIZE });
+  const limit = shownFor.query === deferredQuery ? shownFor.limit : CLIENTS_PAGE_SIZE;
 
   const [form, setForm] = useState<{ client: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -120,7 +121,7 @@ export default function ClientsPage() {
         </ul>
         {remaining > 0 && (
           <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => setLimit((n) => n + CLIENTS_PAGE_SIZE)}>
+            <Button variant="secondary" onClick={() => setShownFor({ query: deferredQuery, limit: limit + CLIENTS_PAGE_SIZE })}>
               Mostra altri {count.format(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {count.format(remaining)})
             </Button>
           </div>

@@ -20,17 +20,18 @@ export function deletionMessage(name: string, summary: ClientSummary | null | "e
 }
 
 export function DeleteClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
-  const [summary, setSummary] = useState<ClientSummary | null | "error">(null);
+  // Kept with the client it describes, so another client's dialog never shows a stale count.
+  const [loaded, setLoaded] = useState<{ clientId: number; summary: ClientSummary | "error" } | null>(null);
+  const summary = client && loaded?.clientId === client.id ? loaded.summary : null;
   const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
 
   useEffect(() => {
-    setSummary(null);
     if (!client) return;
     let live = true;
     fetchClientSummary(client.id).then(
-      (found) => live && setSummary(found),
-      () => live && setSummary("error"),
+      (found) => live && setLoaded({ clientId: client.id, summary: found }),
+      () => live && setLoaded({ clientId: client.id, summary: "error" }),
     );
     return () => {
       live = false;

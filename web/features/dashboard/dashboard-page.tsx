@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
 import { toMinutes } from "../../../src/domain/time";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 import type { DashboardStats } from "../../../src/domain/schemas/dashboard";

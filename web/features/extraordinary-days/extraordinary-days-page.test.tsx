@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -19,8 +19,8 @@ import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary
 import ExtraordinaryDaysPage from "./extraordinary-days-page";
 import { localToday, longDate } from "./format";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body: unknown };
 type Route = (call: Call) => Answer | undefined;
@@ -29,16 +29,7 @@ const TODAY = localToday();
 const SOON = addDays(TODAY, 5);
 const LATER = addDays(TODAY, 40);
 
-function serve(route: Route) {
-  const calls: Call[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const call: Call = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { message: "Risorsa non trovata" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const serve = (route: Route) => fakeApi(route);
 
 const entry = (patch: Partial<ExtraordinaryDay>): ExtraordinaryDay => ({
   id: 1,
@@ -81,7 +72,6 @@ function salon(initial: ExtraordinaryDay[] = [], answers: Partial<Record<"POST" 
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 async function renderPage() {

@@ -29,8 +29,6 @@ export function scheduleText(r: Pick<ReminderView, "frequency" | "dayOfWeek" | "
   return day || "Giorno non indicato";
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** A calendar day "2026-03-13" -> "13/03/2026" (no time zone involved: it is a day, not an instant). */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split("-");

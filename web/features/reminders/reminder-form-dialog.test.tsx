@@ -6,17 +6,17 @@ import { Toaster } from "../../ui/toast";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi, inTurn } from "../../lib/fake-api";
 
 type Call = { url: string; method: string; body: any };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
 
 function serve(...responses: Array<{ status: number; body: unknown }>) {
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const next = responses.shift() ?? { status: 201, body: {} };
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  const answer = inTurn(responses, { status: 201, body: {} });
+  fakeApi((call) => {
+    calls.push({ url: call.path, method: call.method, body: call.body });
+    return answer(call);
+  });
 }
 
 beforeEach(() => {
@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 const CLIENTS = [

@@ -1,7 +1,7 @@
 import { dayOfWeek } from "../../../src/domain/time";
 import { salonToday } from "../../lib/salon-time";
 import { useSetAtom } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import * as v from "valibot";
 import { ReminderSchema, type ReminderFrequency } from "../../../src/domain/schemas/reminders";
 import { fieldErrors } from "../../../src/domain/validation";
@@ -118,13 +118,15 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
   const toast = useToast();
 
   // Reset on each opening, keyed on ids: a live refresh of the lists must not wipe the form.
-  const reminderId = reminder?.id;
-  useEffect(() => {
-    if (!open) return;
-    setValues(toValues(reminder, clientId));
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reminderId, clientId]);
+  const openedFor = open ? `${reminder?.id ?? "new"}:${clientId ?? ""}` : null;
+  const [shownFor, setShownFor] = useState(openedFor);
+  if (openedFor !== shownFor) {
+    setShownFor(openedFor);
+    if (openedFor !== null) {
+      setValues(toValues(reminder, clientId));
+      setErrors({});
+    }
+  }
 
   const clientOptions = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { Suspense } from "react";
@@ -10,12 +10,11 @@ import type { ReminderCheckReport, ReminderView } from "../../../src/domain/sche
 import type { Service } from "../../../src/domain/schemas/services";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import RemindersPage, { TEST_FAILED, TEST_STARTED } from "./reminders-page";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 const realAlert = window.alert;
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
   window.alert = realAlert;
 });
 
@@ -50,15 +49,12 @@ const REMINDER: ReminderView = {
 type Handler = (method: string, body: unknown) => { status: number; body: unknown };
 function serve(routes: Record<string, Handler | unknown>) {
   const calls: string[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    const path = String(url);
-    calls.push(`${method} ${path}`);
-    const route = routes[`${method} ${path}`] ?? routes[path];
-    const answer =
-      typeof route === "function" ? (route as Handler)(method, init?.body) : route === undefined ? { status: 404, body: {} } : { status: 200, body: route };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  fakeApi((call) => {
+    calls.push(`${call.method} ${call.path}`);
+    const route = routes[`${call.method} ${call.path}`] ?? routes[call.path];
+    if (typeof route === "function") return (route as Handler)(call.method, call.body);
+    return route === undefined ? { status: 404, body: {} } : { status: 200, body: route };
+  });
   return calls;
 }
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
@@ -71,12 +71,22 @@ export default function RemindersPage() {
   const [testing, setTesting] = useState(false);
 
   const requestedClient = params.get("client");
+  // undefined: nothing asked, or the clients are still loading; null: the client does not exist.
+  const requested =
+    requestedClient === null || !clients.data ? undefined : (clients.data.find((c) => c.id === Number(requestedClient)) ?? null);
+  // Opening the form follows the address while rendering; the toast and dropping the parameter are effects.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (requested !== undefined && openedFor !== requestedClient) {
+    setOpenedFor(requestedClient);
+    if (requested) setForm({ reminder: null, clientId: requested.id });
+  } else if (requestedClient === null && openedFor !== null) {
+    setOpenedFor(null);
+  }
   useEffect(() => {
-    if (requestedClient === null || !clients.data) return;
-    const id = Number(requestedClient);
-    const found = clients.data.find((c) => c.id === id);
-    if (found) setForm({ reminder: null, clientId: found.id });
-    else toast({ title: "Cliente non trovato", description: "Il cliente indicato nel collegamento non esiste più.", variant: "destructive" });
+    if (requested === undefined) return;
+    if (requested === null) {
+      toast({ title: "Cliente non trovato", description: "Il cliente indicato nel collegamento non esiste più.", variant: "destructive" });
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -85,7 +95,7 @@ export default function RemindersPage() {
       },
       { replace: true },
     );
-  }, [requestedClient, clients.data, setParams, toast]);
+  }, [requested, setParams, toast]);
 
   async function runTest() {
     setTesting(true);

@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
 import ServicesPage from "./services-page";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Route = (method: string, path: string) => { status: number; body: unknown } | undefined;
 
 function serve(route: Route) {
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const answer = route(init?.method ?? "GET", String(url)) ?? { status: 404, body: { message: "Risorsa non trovata" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  fakeApi((call) => route(call.method, call.path));
 }
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 async function renderPage() {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { formatCents } from "../../../src/domain/money";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import type { BackupInfo } from "../../../src/domain/schemas/backups";
@@ -6,24 +6,21 @@ import { setSalonTimeZone } from "../../lib/salon-time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import { BackupCard, formatBackupTime } from "./backup-card";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Answer = { status: number; body: unknown };
 
 function serve(route: (method: string, path: string) => Answer | Promise<Answer>) {
   const calls: string[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    calls.push(`${method} ${String(url)}`);
-    const answer = await route(method, String(url));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
+  fakeApi((call) => {
+    calls.push(`${call.method} ${call.path}`);
+    return route(call.method, call.path);
+  });
   return calls;
 }
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
   setSalonTimeZone("Europe/Rome");
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
+import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -9,21 +9,12 @@ import { Toaster } from "../../ui/toast";
 import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
 import SettingsPage from "./settings-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body: unknown };
 
-function serve(route: (call: Call) => Answer | Promise<Answer> | undefined) {
-  const calls: Call[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const call: Call = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const answer = (await route(call)) ?? { status: 404, body: { message: "Risorsa non trovata" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const serve = (route: (call: Call) => Answer | Promise<Answer> | undefined) => fakeApi(route);
 
 const NOT_CONFIGURED: WhatsappStatus = { configured: false, hasAccessToken: false, hasPhoneNumberId: false, hasBusinessAccountId: false };
 
@@ -48,7 +39,6 @@ function salon({
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
   localStorage.clear();
 });
 

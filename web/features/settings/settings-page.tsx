@@ -1,4 +1,4 @@
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { BackupCard } from "./backup-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { SalonInfoCard } from "./salon-info-card";

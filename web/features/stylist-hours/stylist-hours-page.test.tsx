@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -7,8 +7,8 @@ import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import StylistHoursPage from "./stylist-hours-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body?: unknown; text?: string; contentType?: string } | "network-error";
 type Route = (call: Call) => Answer | undefined;
@@ -19,18 +19,7 @@ const STYLISTS = [
 ];
 
 /** A stand-in for the server at the network boundary: every call is recorded. */
-function serve(route: Route) {
-  const calls: Call[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const call: Call = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { message: "Risorsa non trovata" } };
-    if (answer === "network-error") throw new TypeError("Failed to fetch");
-    const text = answer.text ?? JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { "Content-Type": answer.contentType ?? "application/json" } });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const serve = (route: Route) => fakeApi(route);
 
 /** GET stylists and saved hours; POSTs answered by `onSave` (default: 200 with the body). */
 /** What the server answers to a saved weekday: the row, with its id. */
@@ -48,7 +37,6 @@ function salon(saved: Record<number, unknown[]> = {}, onSave: (body: any) => Ans
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 async function renderPage() {

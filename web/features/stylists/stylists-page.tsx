@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { formatPhone } from "../../../src/domain/phone";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -10,8 +10,8 @@ import type { Vacation } from "../../../src/domain/schemas/vacations";
 import { dateRange, localToday, longDate } from "./format";
 import VacationsPage from "./vacations-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { fakeApi } from "../../lib/fake-api";
 
-const realFetch = globalThis.fetch;
 type Call = { method: string; path: string; body: any };
 type Route = (call: Call) => { status: number; body: unknown } | undefined;
 
@@ -23,16 +23,7 @@ const TODAY = localToday();
 const IN_10 = addDays(TODAY, 10);
 const IN_14 = addDays(TODAY, 14);
 
-function serve(route: Route) {
-  const calls: Call[] = [];
-  globalThis.fetch = mock(async (url: string | URL | Request, init?: RequestInit) => {
-    const call: Call = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { message: "Risorsa non trovata" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const serve = (route: Route) => fakeApi(route);
 
 const vacation = (patch: Partial<Vacation>): Vacation => ({
   id: 1,
@@ -71,7 +62,6 @@ function salon(initial: Vacation[] = [], fail: { post?: { status: number; body: 
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
 });
 
 async function renderPage() {

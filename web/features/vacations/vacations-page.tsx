@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PageHeader } from "../../app/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";

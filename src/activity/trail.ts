@@ -1,11 +1,11 @@
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
-import { activity } from "../../../db/schema";
-import { displayName } from "../../domain/activity";
-import type { LiveActor, LiveChange } from "../../domain/live-events";
-import type { ActivityAction, ActivityChanges, ActivityEntity } from "../../domain/schemas/activity";
-import type { PublicUser } from "../../domain/schemas/auth";
-import type { AppContext } from "../../http/context";
+import type * as schema from "../../db/schema";
+import { activity } from "../../db/schema";
+import { displayName } from "../domain/activity";
+import type { LiveActor, LiveChange } from "../domain/live-events";
+import type { ActivityAction, ActivityChanges, ActivityEntity } from "../domain/schemas/activity";
+import type { PublicUser } from "../domain/schemas/auth";
+import type { AppContext } from "../http/context";
 
 /** Who makes a write: the signed-in user, or null for the system (jobs, the command line). */
 export type Actor = PublicUser | null;

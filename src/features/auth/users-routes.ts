@@ -4,7 +4,8 @@ import type { MessageResponse } from "../../domain/schemas/common";
 import { OwnPasswordSchema, UserCreateSchema, UserPasswordSchema, UserUpdateSchema } from "../../domain/schemas/users";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
-import { createUsersService } from "./service";
+import type { AuthService } from "./service";
+import { createUsersService } from "./users-service";
 
 const SessionsQuerySchema = v.object({
   userId: v.optional(v.string()),
@@ -12,8 +13,8 @@ const SessionsQuerySchema = v.object({
 });
 
 /** Users (owner), and everyone's own password and sessions ("Il mio profilo"). */
-export function usersRoutes(ctx: AppContext) {
-  const users = createUsersService(ctx);
+export function usersRoutes(ctx: AppContext, auth: AuthService) {
+  const users = createUsersService(ctx, auth);
   return new Elysia({ name: "users-routes" })
     .get("/api/users", () => users.list())
     .post("/api/users", async ({ body, request, set }) => {

@@ -1,7 +1,7 @@
 // Rows the appointment tests stand on, inserted with drizzle directly so these tests do not
 // depend on the clients, services and stylists features' own rules.
-import type { Db } from "../../../db/client";
-import { clients, services, stylists } from "../../../db/schema";
+import type { Db } from "../../db/client";
+import { clients, services, stylists } from "../../db/schema";
 
 export function seedBasics(db: Db) {
   const stylist = (name: string, archivedAt: string | null = null) =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { activity } from "../../../db/schema";
-import type { ActivityEntity, ActivityEntry } from "../../domain/schemas/activity";
+import type { Db } from "../../db/client";
+import { activity } from "../../db/schema";
+import type { ActivityEntity, ActivityEntry } from "../domain/schemas/activity";
 
 export type ActivityFilter = {
   userId?: number;

@@ -4,11 +4,12 @@ import { conflict, DomainError, invalid, notFound } from "../../domain/errors";
 import { generatePassword } from "../../domain/passwords";
 import { can, ROLE_LABELS } from "../../domain/roles";
 import type { SessionInfo, User, UserCreated, UserCreateInput, UserUpdateInput } from "../../domain/schemas/users";
-import type { AuthContext } from "../auth/service";
+import type { AuthContext } from "../../http/auth-context";
+import type { AuthService } from "./service";
 import type { AppContext } from "../../http/context";
 import { forbidden } from "../../http/permissions";
-import { createTrail, type Actor } from "../activity/trail";
-import { usersRepo } from "./repo";
+import { createTrail, type Actor } from "../../activity/trail";
+import { usersRepo } from "./users-repo";
 
 export const USER_NOT_FOUND = "Utente non trovato";
 export const USERNAME_TAKEN = "Username già in uso";
@@ -28,7 +29,7 @@ const snapshot = (u: User) => ({
 });
 const summary = (u: User) => `${displayName(u)} (${ROLE_LABELS[u.role]})`;
 
-export function createUsersService(ctx: AppContext) {
+export function createUsersService(ctx: AppContext, auth: AuthService) {
   const repo = usersRepo(ctx.db);
   const trail = createTrail(ctx);
 
@@ -44,7 +45,7 @@ export function createUsersService(ctx: AppContext) {
   };
   /** Ends sessions at once: revoked in the database, and their live sockets closed. */
   const endSessions = (userId: number, keep?: number) => {
-    for (const id of ctx.auth.revokeUserSessions(userId, keep)) ctx.events.sessionRevoked(id);
+    for (const id of auth.revokeUserSessions(userId, keep)) ctx.events.sessionRevoked(id);
   };
 
   return {
@@ -54,7 +55,7 @@ export function createUsersService(ctx: AppContext) {
       if (repo.usernameTaken(input.username)) throw invalid(USERNAME_TAKEN, { username: USERNAME_TAKEN }, "username_taken");
       checkStylist(input.stylistId);
       const password = input.password ?? generatePassword();
-      const passwordHash = await ctx.auth.hashPassword(password);
+      const passwordHash = await auth.hashPassword(password);
       const user = trail.write(actor, (record) => {
         // Checked again inside the transaction: another owner may have taken the name meanwhile.
         if (repo.usernameTaken(input.username)) throw invalid(USERNAME_TAKEN, { username: USERNAME_TAKEN }, "username_taken");
@@ -93,38 +94,38 @@ export function createUsersService(ctx: AppContext) {
     },
 
     /** The owner sets someone's password; that user's sessions end (the owner's own current one stays). */
-    async setPassword(auth: AuthContext, id: number, password: string): Promise<User> {
+    async setPassword(me: AuthContext, id: number, password: string): Promise<User> {
       load(id);
-      const passwordHash = await ctx.auth.hashPassword(password);
-      const user = trail.write(auth.user, (record) => {
+      const passwordHash = await auth.hashPassword(password);
+      const user = trail.write(me.user, (record) => {
         const user = load(id);
         repo.update(id, { passwordHash });
         record({ action: "password", entity: "user", entityId: id, summary: summary(user), changes: {} });
         return user;
       });
-      endSessions(id, auth.sessionId);
+      endSessions(id, me.sessionId);
       return user;
     },
 
     /** Anyone changes their own password, proving the current one; their other sessions end. */
-    async changeOwnPassword(auth: AuthContext, currentPassword: string, newPassword: string) {
-      if (!(await ctx.auth.checkPassword(auth.user.id, currentPassword))) {
+    async changeOwnPassword(me: AuthContext, currentPassword: string, newPassword: string) {
+      if (!(await auth.checkPassword(me.user.id, currentPassword))) {
         throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD }, "wrong_password");
       }
-      const passwordHash = await ctx.auth.hashPassword(newPassword);
-      trail.write(auth.user, (record) => {
-        repo.update(auth.user.id, { passwordHash });
-        record({ action: "password", entity: "user", entityId: auth.user.id, summary: summary(load(auth.user.id)), changes: {} });
+      const passwordHash = await auth.hashPassword(newPassword);
+      trail.write(me.user, (record) => {
+        repo.update(me.user.id, { passwordHash });
+        record({ action: "password", entity: "user", entityId: me.user.id, summary: summary(load(me.user.id)), changes: {} });
       });
-      endSessions(auth.user.id, auth.sessionId);
+      endSessions(me.user.id, me.sessionId);
       return { message: "Password aggiornata" };
     },
 
     /** Own open sessions; the owner may ask for one user's (`userId`) or everyone's (`all`). */
-    sessions(auth: AuthContext, filter: { userId?: number; all?: boolean }): SessionInfo[] {
-      const own = !filter.all && (filter.userId === undefined || filter.userId === auth.user.id);
-      if (!own && !can(auth.user.role, "sessions.manage")) throw forbidden();
-      const rows = ctx.auth.openSessions(filter.all ? undefined : (filter.userId ?? auth.user.id));
+    sessions(me: AuthContext, filter: { userId?: number; all?: boolean }): SessionInfo[] {
+      const own = !filter.all && (filter.userId === undefined || filter.userId === me.user.id);
+      if (!own && !can(me.user.role, "sessions.manage")) throw forbidden();
+      const rows = auth.openSessions(filter.all ? undefined : (filter.userId ?? me.user.id));
       return rows.map((s) => ({
         id: s.id,
         userId: s.userId,
@@ -133,17 +134,17 @@ export function createUsersService(ctx: AppContext) {
         lastSeenAt: s.lastSeenAt,
         userAgent: s.userAgent,
         address: s.address,
-        current: s.id === auth.sessionId,
+        current: s.id === me.sessionId,
       }));
     },
 
     /** "Esci da questo dispositivo": one's own session, or anyone's for the owner. */
-    endSession(auth: AuthContext, sessionId: number) {
-      const session = ctx.auth.findSession(sessionId);
+    endSession(me: AuthContext, sessionId: number) {
+      const session = auth.findSession(sessionId);
       const open = session && session.revokedAt === null;
-      if (open && session.userId !== auth.user.id && !can(auth.user.role, "sessions.manage")) throw forbidden();
+      if (open && session.userId !== me.user.id && !can(me.user.role, "sessions.manage")) throw forbidden();
       if (!open) throw new DomainError("not_found", SESSION_NOT_FOUND, "not_found");
-      ctx.auth.revokeSession(sessionId);
+      auth.revokeSession(sessionId);
       ctx.events.sessionRevoked(sessionId);
       return { message: "Sessione chiusa" };
     },

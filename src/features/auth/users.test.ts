@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { loginAs, signInAs } from "../../test/staff";
 import { createTestEnv, TEST_ADMIN, type TestEnv } from "../../test/test-app";
-import { LAST_OWNER, USERNAME_TAKEN, WRONG_CURRENT_PASSWORD } from "./service";
+import { LAST_OWNER, USERNAME_TAKEN, WRONG_CURRENT_PASSWORD } from "./users-service";
 
 const giulia = { username: "Giulia", firstName: "Giulia", lastName: "Bianchi", role: "reception" };
 
