@@ -8,14 +8,14 @@ export function stylistsRoutes(ctx: AppContext) {
   const stylists = createStylistsService(ctx);
   return new Elysia({ name: "stylists-routes" })
     .get("/api/stylists", () => stylists.list())
-    .post("/api/stylists", ({ body, set }) => {
+    .post("/api/stylists", ({ body, set, request }) => {
       const input = parseOrThrow(StylistSchema, body ?? {});
       set.status = 201;
-      return stylists.create(input);
+      return stylists.create(ctx.requireAuth(request).user, input);
     })
-    .put("/api/stylists/:id", ({ params, body }) => {
+    .put("/api/stylists/:id", ({ params, body, request }) => {
       const id = parseId(params.id);
-      return stylists.update(id, parseOrThrow(StylistSchema, body ?? {}));
+      return stylists.update(ctx.requireAuth(request).user, id, parseOrThrow(StylistSchema, body ?? {}));
     })
-    .delete("/api/stylists/:id", ({ params }) => stylists.remove(parseId(params.id)));
+    .delete("/api/stylists/:id", ({ params, request }) => stylists.remove(ctx.requireAuth(request).user, parseId(params.id)));
 }

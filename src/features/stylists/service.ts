@@ -3,6 +3,8 @@ import { conflict, notFound } from "../../domain/errors";
 import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { diffRecords } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { stylistsRepo } from "./repo";
 
 const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });
@@ -18,20 +20,31 @@ export function futureAppointmentsMessage(count: number): string {
 export function createStylistsService(ctx: AppContext) {
   const repo = stylistsRepo(ctx.db);
   const now = () => ctx.clock.now().toISOString();
+  const trail = createTrail(ctx);
+  const snap = (s: Stylist) => ({ name: s.name, phone: s.phone, email: s.email });
 
   return {
     list: () => repo.listActive().sort(byName),
 
-    create(input: StylistInput): Stylist {
-      const stylist = repo.insert(input);
-      ctx.events.publish({ topic: "stylists", action: "created", ids: [stylist.id] });
+    create(actor: Actor, input: StylistInput): Stylist {
+      const stylist = trail.write(actor, (record) => {
+        const stylist = repo.insert(input);
+        record({ action: "created", entity: "stylist", entityId: stylist.id, summary: stylist.name, changes: diffRecords(null, snap(stylist)) });
+        return stylist;
+      });
+      trail.publish(actor, { topic: "stylists", action: "created", ids: [stylist.id] });
       return stylist;
     },
 
-    update(id: number, input: StylistInput): Stylist {
-      const stylist = repo.update(id, input, now());
-      if (!stylist) throw missing();
-      ctx.events.publish({ topic: "stylists", action: "updated", ids: [id] });
+    update(actor: Actor, id: number, input: StylistInput): Stylist {
+      const stylist = trail.write(actor, (record) => {
+        const before = repo.findActive(id);
+        const stylist = before ? repo.update(id, input, now()) : undefined;
+        if (!before || !stylist) throw missing();
+        record({ action: "updated", entity: "stylist", entityId: id, summary: stylist.name, changes: diffRecords(snap(before), snap(stylist)) });
+        return stylist;
+      });
+      trail.publish(actor, { topic: "stylists", action: "updated", ids: [id] });
       return stylist;
     },
 
@@ -40,11 +53,12 @@ export function createStylistsService(ctx: AppContext) {
      * naming how many). Otherwise archived, never deleted, so past appointments keep the name.
      * Count and archive share one immediate transaction: no appointment can slip in between.
      */
-    remove(id: number): ArchivedResponse {
+    remove(actor: Actor, id: number): ArchivedResponse {
       ctx.db.transaction(
         (tx) => {
           const repoTx = stylistsRepo(tx);
-          if (!repoTx.findActive(id)) throw missing();
+          const found = repoTx.findActive(id);
+          if (!found) throw missing();
           const wall = wallClockIn(ctx.config.timeZone, ctx.clock.now());
           const future = repoTx.countFutureAppointments(id, wall.date, fromMinutes(wall.minutes));
           if (future > 0) {
@@ -53,10 +67,11 @@ export function createStylistsService(ctx: AppContext) {
             });
           }
           repoTx.archive(id, now());
+          trail.record(actor, { action: "archived", entity: "stylist", entityId: id, summary: found.name, changes: {} }, tx);
         },
         { behavior: "immediate" },
       );
-      ctx.events.publish({ topic: "stylists", action: "deleted", ids: [id] });
+      trail.publish(actor, { topic: "stylists", action: "deleted", ids: [id] });
       return { id, archived: true };
     },
   };
