@@ -13,6 +13,7 @@ import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { buildSearchIndex, createClientSearch } from "./client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 /** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
 export const CLIENTS_PAGE_SIZE = 100;
@@ -44,16 +45,6 @@ function LoadingCards() {
   );
 }
 
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
-
 export default function ClientsPage() {
   const { data, error, loading } = useAtomValue(clientsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
@@ -80,11 +71,7 @@ export default function ClientsPage() {
   let body: ReactNode;
   if (error && !data) {
     body = (
-      <EmptyState title="Impossibile caricare i clienti" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["clients"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare i clienti" text="Controlla la connessione e riprova." onRetry={() => bump(["clients"])} />
     );
   } else if (loading && !data) {
     body = <LoadingCards />;

@@ -17,22 +17,13 @@ import { stylistsAtom } from "../../entities/stylists";
 import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 // Spec section 8, word for word.
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
 export const TEST_FAILED = "Errore durante il test dei promemoria.";
 
 type FormState = { reminder: ReminderView | null; clientId: number | null };
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
-    </div>
-  );
-}
 
 function LoadingList() {
   return (
@@ -142,11 +133,7 @@ export default function RemindersPage() {
   let body: ReactNode;
   if (reminders.error && !list) {
     body = (
-      <EmptyState title="Impossibile caricare i promemoria" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["reminders"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare i promemoria" text="Controlla la connessione e riprova." onRetry={() => bump(["reminders"])} />
     );
   } else if (!list) {
     body = <LoadingList />;

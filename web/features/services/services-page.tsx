@@ -12,16 +12,7 @@ import { useToast } from "../../ui/toast";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -95,11 +86,7 @@ export default function ServicesPage() {
   let body: ReactNode;
   if (error && !data) {
     body = (
-      <EmptyState title="Impossibile caricare i servizi" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["services"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare i servizi" text="Controlla la connessione e riprova." onRetry={() => bump(["services"])} />
     );
   } else if (loading && !data) {
     body = (

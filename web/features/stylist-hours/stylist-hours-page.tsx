@@ -17,21 +17,12 @@ import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-
 import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 export const PRESETS = [
   { key: "full_time", label: "Tempo Pieno (Lun-Sab 9-18)" },
   { key: "part_time", label: "Part Time (Mar-Ven 10-15)" },
 ] as const;
-
-function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
-    </div>
-  );
-}
 
 function WeekSkeleton() {
   return (
@@ -133,11 +124,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
       </div>
       {hours.error && !hours.data ? (
         <div className="py-6">
-          <Notice title="Impossibile caricare gli orari" text={hours.error.message}>
-            <Button variant="secondary" onClick={() => bump(["working-hours"])}>
-              Riprova
-            </Button>
-          </Notice>
+          <LoadError title="Impossibile caricare gli orari" text={hours.error.message} onRetry={() => bump(["working-hours"])} />
         </div>
       ) : !week ? (
         <WeekSkeleton />
@@ -182,11 +169,7 @@ export default function StylistHoursPage() {
   let body: ReactNode;
   if (stylists.error && !stylists.data) {
     body = (
-      <Notice title="Impossibile caricare i collaboratori" text={stylists.error.message}>
-        <Button variant="secondary" onClick={() => bump(["stylists"])}>
-          Riprova
-        </Button>
-      </Notice>
+      <LoadError title="Impossibile caricare i collaboratori" text={stylists.error.message} onRetry={() => bump(["stylists"])} />
     );
   } else if (!stylists.data) {
     body = (
@@ -197,14 +180,14 @@ export default function StylistHoursPage() {
     );
   } else if (!stylist) {
     body = (
-      <Notice title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
+      <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
         <Link
           to="/stylists"
           className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
         >
           Vai a Stilisti
         </Link>
-      </Notice>
+      </EmptyState>
     );
   } else {
     body = (

@@ -13,16 +13,7 @@ import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -126,11 +117,7 @@ export default function StylistsPage() {
   let body: ReactNode;
   if (error && !data) {
     body = (
-      <EmptyState title="Impossibile caricare lo staff" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["stylists"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare lo staff" text="Controlla la connessione e riprova." onRetry={() => bump(["stylists"])} />
     );
   } else if (loading && !data) {
     body = (

@@ -12,16 +12,7 @@ import { vacationStylistIdAtom } from "./state";
 import { localToday } from "./format";
 import { VacationForm } from "./vacation-form";
 import { VacationList } from "./vacation-list";
-
-function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
-    </div>
-  );
-}
+import { EmptyState, LoadError } from "../../ui/empty-state";
 
 function ListSkeleton() {
   return (
@@ -55,11 +46,7 @@ export default function VacationsPage() {
   let body: ReactNode;
   if (stylists.error && !stylists.data) {
     body = (
-      <Notice title="Impossibile caricare i collaboratori" text={stylists.error.message}>
-        <Button variant="secondary" onClick={() => bump(["stylists"])}>
-          Riprova
-        </Button>
-      </Notice>
+      <LoadError title="Impossibile caricare i collaboratori" text={stylists.error.message} onRetry={() => bump(["stylists"])} />
     );
   } else if (!stylists.data) {
     body = (
@@ -74,14 +61,14 @@ export default function VacationsPage() {
     );
   } else if (!stylist) {
     body = (
-      <Notice title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.">
+      <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.">
         <Link
           to="/stylists"
           className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
         >
           Vai a Stilisti
         </Link>
-      </Notice>
+      </EmptyState>
     );
   } else {
     body = (
@@ -105,11 +92,7 @@ export default function VacationsPage() {
           </CardHeader>
           <CardContent>
             {vacations.error && !vacations.data ? (
-              <Notice title="Impossibile caricare le ferie" text={vacations.error.message}>
-                <Button variant="secondary" onClick={() => bump(["vacations"])}>
-                  Riprova
-                </Button>
-              </Notice>
+              <LoadError title="Impossibile caricare le ferie" text={vacations.error.message} onRetry={() => bump(["vacations"])} />
             ) : !vacations.data ? (
               <ListSkeleton />
             ) : (
