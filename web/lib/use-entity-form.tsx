@@ -5,17 +5,25 @@ import type { LiveTopic } from "../../src/domain/live-events";
 import { fieldErrors } from "../../src/domain/validation";
 import { useToast } from "../ui/toast";
 import { ApiError } from "./api";
+import { failureToast } from "./failure-toast";
 import { bumpTopicsAtom } from "./query";
 
 type Options<K extends string, S extends v.GenericSchema> = {
   open: boolean;
-  /** The edited row's id (undefined when creating): the form resets when it or `open` changes. */
-  rowId: number | undefined;
+  /**
+   * The edited row's id (undefined when creating): the form resets when it or `open` changes.
+   * A string names anything else the fresh values depend on (a preselected client).
+   */
+  rowId: number | string | undefined;
   initial: () => Record<K, string>;
   /** Field order: the first invalid one gets the focus. */
   fields: readonly K[];
   fieldId: (key: K) => string;
   schema: S;
+  /** What the schema checks when it is not the typed values themselves (defaults to them). */
+  payload?: (values: Record<K, string>) => unknown;
+  /** False while a required choice is missing: submitting (Enter in a field) then does nothing. */
+  ready?: (values: Record<K, string>) => boolean;
   save: (output: v.InferOutput<S>) => Promise<unknown>;
   topic: LiveTopic;
   /** The spec's success toast and its 'Impossibile …' error description. */
@@ -25,7 +33,7 @@ type Options<K extends string, S extends v.GenericSchema> = {
 };
 
 /**
- * The create/edit dialog behaviour shared by clients, services and staff: the spec's messages
+ * The create/edit dialog behaviour shared by clients, services, staff and reminders: the spec's messages
  * under the fields at submit, the first invalid field focused, the server's field messages
  * shown the same way, the spec's toasts, and nothing typed lost on an error.
  */
@@ -53,6 +61,16 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   };
 
+  /** Several fields at once (a choice that empties others); their messages go, or those of `clear`. */
+  const patch = (changes: Partial<Record<K, string>>, clear: readonly K[] = Object.keys(changes) as K[]) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of clear) delete next[key];
+      return next;
+    });
+  };
+
   function showErrors(found: Record<string, string>) {
     setErrors(found as Partial<Record<K, string>>);
     const first = o.fields.find((key) => found[key]);
@@ -60,8 +78,8 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
   }
 
   async function submit() {
-    if (busy) return;
-    const parsed = v.safeParse(o.schema, values);
+    if (busy || (o.ready && !o.ready(values))) return;
+    const parsed = v.safeParse(o.schema, o.payload ? o.payload(values) : values);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.issues));
       return;
@@ -74,20 +92,11 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
       o.onDone();
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">{o.failure}</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
+      toast(failureToast(o.failure, error));
     } finally {
       setBusy(false);
     }
   }
 
-  return { values, errors, busy, set, submit };
+  return { values, errors, busy, set, patch, submit };
 }

@@ -1,8 +1,7 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
 import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createClient, updateClient } from "../../entities/clients";
@@ -52,22 +51,14 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? "Modifica Cliente" : "Nuovo Cliente"}
       description="Nome, cognome e telefono sono obbligatori."
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Crea Cliente"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Crea Cliente"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" id={fieldId("firstName")} error={errors.firstName}>
@@ -106,6 +97,6 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
           <Textarea rows={4} value={values.notes} onChange={(e) => set("notes")(e.target.value)} />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from "../../ui/toast";
 import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
 import { deleteClient, fetchClientSummary } from "../../entities/clients";
 import { plural } from "./history";
+import { failureToast } from "../../lib/failure-toast";
 
 /** What goes with the client, said before the receptionist confirms. */
 export function deletionMessage(name: string, summary: ClientSummary | null | "error"): string {
@@ -45,16 +46,7 @@ export function DeleteClientDialog({ client, onClose }: { client: Client | null;
       bump(["clients"]);
       toast({ title: "Cliente eliminato con successo" });
     } catch (error) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il cliente</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
+      toast(failureToast("Impossibile eliminare il cliente", error));
       if (error instanceof ApiError && error.status === 404) {
         bump(["clients"]); // someone else deleted it: refresh, nothing to retry
         return;

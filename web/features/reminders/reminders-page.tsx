@@ -18,6 +18,7 @@ import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { failureToast } from "../../lib/failure-toast";
 
 // Spec section 8, word for word.
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
@@ -108,16 +109,7 @@ export default function RemindersPage() {
       bump(["reminders"]);
       toast({ title: "Promemoria eliminato" });
     } catch (error) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il promemoria</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
+      toast(failureToast("Impossibile eliminare il promemoria", error));
       if (error instanceof ApiError && error.status === 404) {
         bump(["reminders"]);
         return;

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
 import { ServiceFormSchema } from "../../../src/domain/schemas/services";
 import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
 import { createService, updateService } from "../../entities/services";
@@ -62,22 +61,14 @@ export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDi
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? "Modifica Servizio" : "Nuovo Servizio"}
       description="Durata in minuti, prezzo in euro (ad esempio 35,50)."
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Crea Servizio"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Crea Servizio"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" id={fieldId("name")} error={errors.name} className="sm:col-span-2">
@@ -110,6 +101,6 @@ export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDi
           <Textarea rows={3} value={values.description} onChange={(e) => set("description")(e.target.value)} />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

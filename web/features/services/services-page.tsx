@@ -13,6 +13,7 @@ import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { failureToast } from "../../lib/failure-toast";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -65,16 +66,7 @@ export default function ServicesPage() {
       bump(["services"]);
       toast({ title: "Servizio eliminato con successo" });
     } catch (err) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il servizio</span>
-            {err instanceof ApiError && err.body.message && <span className="block">{err.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
+      toast(failureToast("Impossibile eliminare il servizio", err));
       if (err instanceof ApiError && err.status === 404) {
         bump(["services"]);
         return;

@@ -1,8 +1,7 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { StylistSchema } from "../../../src/domain/schemas/stylists";
 import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createStylist, updateStylist } from "../../entities/stylists";
@@ -42,22 +41,14 @@ export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDi
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? "Modifica Stilista" : "Nuovo Stilista"}
       description="Il nome è obbligatorio; telefono ed email sono facoltativi."
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Aggiungi Stilista"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Aggiungi Stilista"}
     >
       <div className="grid gap-4">
         <Field label="Nome" id={fieldId("name")} error={errors.name}>
@@ -78,6 +69,6 @@ export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDi
           />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

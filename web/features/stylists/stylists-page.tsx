@@ -14,6 +14,7 @@ import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { failureToast } from "../../lib/failure-toast";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -94,15 +95,7 @@ export default function StylistsPage() {
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
       toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile rimuovere lo stilista</span>
-            {err instanceof ApiError && err.body.message && <span className="block">{err.body.message}</span>}
-            {conflict && <span className="block">Sposta o cancella prima i suoi appuntamenti futuri.</span>}
-          </>
-        ),
-        variant: "destructive",
+        ...failureToast("Impossibile rimuovere lo stilista", err, conflict && "Sposta o cancella prima i suoi appuntamenti futuri."),
         // Something has to be done first: the message stays until it is read and closed.
         duration: conflict ? Infinity : undefined,
       });
