@@ -111,7 +111,7 @@ describe("Ferie Stilisti", () => {
     await list.getByText("Matrimonio della sorella").waitFor();
     await screenshot(page, "vacations-desktop");
 
-    // After a reload the first employee is preselected again (spec §2); back to Marco.
+    // After a reload the first employee is preselected again; back to Marco.
     await page.reload();
     await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
     await page.getByRole("list", { name: "Ferie di Marco" }).getByText("Permesso").waitFor();

@@ -26,16 +26,16 @@ type Options<K extends string, S extends v.GenericSchema> = {
   ready?: (values: Record<K, string>) => boolean;
   save: (output: v.InferOutput<S>) => Promise<unknown>;
   topic: LiveTopic;
-  /** The spec's success toast and its 'Impossibile …' error description. */
+  /** The success toast and its 'Impossibile …' error description. */
   success: string;
   failure: string;
   onDone: () => void;
 };
 
 /**
- * The create/edit dialog behaviour shared by clients, services, staff and reminders: the spec's messages
+ * The create/edit dialog behaviour shared by clients, services, staff and reminders: the Italian messages
  * under the fields at submit, the first invalid field focused, the server's field messages
- * shown the same way, the spec's toasts, and nothing typed lost on an error.
+ * shown the same way, the toasts, and nothing typed lost on an error.
  */
 export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Options<K, S>) {
   const [values, setValues] = useState<Record<K, string>>(o.initial);

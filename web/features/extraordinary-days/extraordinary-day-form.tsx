@@ -48,7 +48,7 @@ export function ExtraordinaryDayForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  // Spec §5: saving needs a date and a description.
+  // Saving needs a date and a description.
   const canSave = values.date !== "" && values.description.trim() !== "";
 
   const focusFirst = (found: FormErrors) => {

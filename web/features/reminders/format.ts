@@ -1,13 +1,13 @@
 import type { ReminderFrequency, ReminderLastMessage, ReminderView } from "../../../src/domain/schemas/reminders";
 
-/** Spec section 9's labels. */
+/** How each frequency is named on screen. */
 export const FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
   weekly: "Settimanale",
   biweekly: "Ogni 2 settimane",
   monthly: "Mensile",
 };
 
-/** Monday first, as the spec's weekday select; values are 0 = Sunday .. 6. */
+/** Monday first, as the weekday select; values are 0 = Sunday .. 6. */
 export const WEEKDAYS = [
   { value: 1, label: "Lunedì" },
   { value: 2, label: "Martedì" },

@@ -31,7 +31,7 @@ type Key = keyof Values;
 const FIELDS: readonly Key[] = ["clientId", "serviceId", "stylistId", "frequency", "dayOfWeek", "dayOfMonth", "preferredTime"];
 const fieldId = (key: Key) => `reminder-${key}`;
 
-// Spec: a reminder without a preferred time goes out at 10:00.
+// A reminder without a preferred time goes out at 10:00.
 const DEFAULT_TIME = "10:00";
 
 /**
@@ -60,7 +60,7 @@ function toValues(reminder: ReminderView | null | undefined, clientId: number | 
       preferredTime: reminder.preferredTime ?? DEFAULT_TIME,
     };
   }
-  // A new reminder: weekly (spec default), on today's weekday, at 10:00.
+  // A new reminder: weekly (the default), on today's weekday, at 10:00.
   return {
     clientId: clientId ? String(clientId) : "",
     serviceId: "",

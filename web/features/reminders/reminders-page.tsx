@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -18,9 +17,9 @@ import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
 import { EmptyState, LoadError } from "../../ui/empty-state";
-import { failureToast } from "../../lib/failure-toast";
+import { useDelete } from "../../lib/use-delete";
 
-// Spec section 8, word for word.
+// The alerts after 'Test Servizio', word for word.
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
 export const TEST_FAILED = "Errore durante il test dei promemoria.";
 
@@ -57,6 +56,7 @@ export default function RemindersPage() {
   const stylists = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
+  const remove = useDelete("reminders");
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<FormState | null>(null);
   const [deleting, setDeleting] = useState<ReminderView | null>(null);
@@ -102,21 +102,13 @@ export default function RemindersPage() {
     }
   }
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteReminder(deleting.id);
-      bump(["reminders"]);
-      toast({ title: "Promemoria eliminato" });
-    } catch (error) {
-      toast(failureToast("Impossibile eliminare il promemoria", error));
-      if (error instanceof ApiError && error.status === 404) {
-        bump(["reminders"]);
-        return;
-      }
-      throw error;
-    }
-  }
+    await remove(() => deleteReminder(deleting.id), {
+      success: "Promemoria eliminato",
+      failure: "Impossibile eliminare il promemoria",
+    });
+  };
 
   const openCreate = () => setForm({ reminder: null, clientId: null });
   const list = reminders.data;

@@ -2,18 +2,16 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { formatCents } from "../../../src/domain/money";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
-import { useToast } from "../../ui/toast";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
-import { failureToast } from "../../lib/failure-toast";
+import { useDelete } from "../../lib/use-delete";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -54,26 +52,18 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: 
 export default function ServicesPage() {
   const { data, error, loading } = useAtomValue(servicesAtom);
   const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
+  const remove = useDelete("services");
   const [form, setForm] = useState<{ service: Service | null } | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const openCreate = () => setForm({ service: null });
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteService(deleting.id);
-      bump(["services"]);
-      toast({ title: "Servizio eliminato con successo" });
-    } catch (err) {
-      toast(failureToast("Impossibile eliminare il servizio", err));
-      if (err instanceof ApiError && err.status === 404) {
-        bump(["services"]);
-        return;
-      }
-      throw err;
-    }
-  }
+    await remove(() => deleteService(deleting.id), {
+      success: "Servizio eliminato con successo",
+      failure: "Impossibile eliminare il servizio",
+    });
+  };
 
   let body: ReactNode;
   if (error && !data) {

@@ -92,7 +92,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
     }
     setErrors({});
     setSaving(true);
-    // Seven calls in parallel, one per weekday (spec §7); each day is saved or not on its own.
+    // Seven calls in parallel, one per weekday; each day is saved or not on its own.
     const failures = await Promise.all(
       checked.payloads.map((payload) =>
         saveWorkingDay(payload).then(

@@ -3,18 +3,16 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { formatPhone } from "../../../src/domain/phone";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
-import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
-import { failureToast } from "../../lib/failure-toast";
+import { useDelete } from "../../lib/use-delete";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -81,31 +79,19 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
 export default function StylistsPage() {
   const { data, error, loading } = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
+  const remove = useDelete("stylists");
   const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
   const [deleting, setDeleting] = useState<Stylist | null>(null);
   const openCreate = () => setForm({ stylist: null });
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteStylist(deleting.id);
-      bump(["stylists"]);
-      toast({ title: "Stilista rimosso con successo" });
-    } catch (err) {
-      const conflict = err instanceof ApiError && err.status === 409;
-      toast({
-        ...failureToast("Impossibile rimuovere lo stilista", err, conflict && "Sposta o cancella prima i suoi appuntamenti futuri."),
-        // Something has to be done first: the message stays until it is read and closed.
-        duration: conflict ? Infinity : undefined,
-      });
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
-        if (err.status === 404) bump(["stylists"]);
-        return; // retrying cannot help: close the confirmation
-      }
-      throw err;
-    }
-  }
+    await remove(() => deleteStylist(deleting.id), {
+      success: "Stilista rimosso con successo",
+      failure: "Impossibile rimuovere lo stilista",
+      conflictHint: "Sposta o cancella prima i suoi appuntamenti futuri.",
+    });
+  };
 
   let body: ReactNode;
   if (error && !data) {
