@@ -8,7 +8,8 @@ import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { clientAppointmentsAtom } from "../../entities/appointments";
-import { formatDayLong, plural, shortTime, splitHistory } from "./history";
+import { formatCount, longDate, plural } from "../../lib/format";
+import { shortTime, splitHistory } from "./history";
 
 // The browser's zone: the reception desk is in the salon.
 
@@ -17,7 +18,7 @@ function Row({ appointment }: { appointment: Appointment }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
       <span className="min-w-0">
-        <span className="block text-sm font-medium first-letter:uppercase">{formatDayLong(appointment.date)}</span>
+        <span className="block text-sm font-medium first-letter:uppercase">{longDate(appointment.date)}</span>
         <span className="block text-sm text-stone-600 dark:text-stone-400 break-words">
           <span className="tabular-nums">
             {shortTime(appointment.startTime)}–{shortTime(appointment.endTime)}
@@ -36,7 +37,7 @@ function Section({ title, rows, cents, empty }: { title: string; rows: Appointme
     <section className="mt-3">
       <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xs font-semibold tracking-wide text-stone-600 dark:text-stone-400">
         <span>
-          {title} <span className="tabular-nums">({rows.length})</span>
+          {title} <span className="tabular-nums">({formatCount(rows.length)})</span>
         </span>
         {rows.length > 0 && <span className="tabular-nums font-medium normal-case">Totale {formatCents(cents)}</span>}
       </h3>

@@ -14,16 +14,16 @@ import { ClientFormDialog } from "./client-form-dialog";
 import { buildSearchIndex, createClientSearch } from "./client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { formatCount } from "../../lib/format";
 
 /** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
 export const CLIENTS_PAGE_SIZE = 100;
 
-const count = new Intl.NumberFormat("it-IT");
 
 function countLabel(found: number, total: number, searching: boolean): string {
-  if (!searching) return found === 1 ? "1 cliente" : `${count.format(found)} clienti`;
-  const what = found === 1 ? "1 cliente trovato" : `${count.format(found)} clienti trovati`;
-  return `${what} su ${count.format(total)}`;
+  if (!searching) return found === 1 ? "1 cliente" : `${formatCount(found)} clienti`;
+  const what = found === 1 ? "1 cliente trovato" : `${formatCount(found)} clienti trovati`;
+  return `${what} su ${formatCount(total)}`;
 }
 
 function LoadingCards() {
@@ -109,7 +109,7 @@ export default function ClientsPage() {
         {remaining > 0 && (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" onClick={() => setShownFor({ query: deferredQuery, limit: limit + CLIENTS_PAGE_SIZE })}>
-              Mostra altri {count.format(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {count.format(remaining)})
+              Mostra altri {formatCount(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {formatCount(remaining)})
             </Button>
           </div>
         )}

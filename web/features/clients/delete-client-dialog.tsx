@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
 import { deleteClient, fetchClientSummary } from "../../entities/clients";
-import { plural } from "./history";
+import { plural } from "../../lib/format";
 import { useDelete } from "../../lib/use-delete";
 
 /** What goes with the client, said before the receptionist confirms. */

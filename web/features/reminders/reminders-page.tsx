@@ -18,6 +18,7 @@ import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { useDelete } from "../../lib/use-delete";
+import { formatCount } from "../../lib/format";
 
 // The alerts after 'Test Servizio', word for word.
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
@@ -135,7 +136,7 @@ export default function RemindersPage() {
       <Card>
         <CardHeader className="pb-3">
           <CardTitle role="heading" aria-level={2}>
-            Promemoria Attivi ({activeCount})
+            Promemoria Attivi ({formatCount(activeCount)})
           </CardTitle>
         </CardHeader>
         <ul className="divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800" aria-label="Promemoria">

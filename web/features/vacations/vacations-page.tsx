@@ -3,13 +3,12 @@ import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
-import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 import { stylistsAtom } from "../../entities/stylists";
 import { vacationsAtom } from "../../entities/vacations";
 import { vacationStylistIdAtom } from "./state";
-import { localToday } from "./format";
+import { salonToday } from "../../lib/salon-time";
 import { VacationForm } from "./vacation-form";
 import { VacationList } from "./vacation-list";
 import { EmptyState, LoadError } from "../../ui/empty-state";
@@ -32,7 +31,7 @@ export default function VacationsPage() {
   const vacations = useAtomValue(vacationsAtom);
   const [selected, setSelected] = useAtom(vacationStylistIdAtom);
   const bump = useSetAtom(bumpTopicsAtom);
-  const today = localToday();
+  const today = salonToday();
   const list = stylists.data ?? [];
   const stylist = list.find((s) => s.id === selected) ?? list[0] ?? null;
   const shown = useMemo(
