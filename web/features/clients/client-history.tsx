@@ -2,7 +2,6 @@ import { salonTimeZone } from "../../lib/salon-time";
 import { useAtomValue, useSetAtom } from "jotai";
 import { formatCents } from "../../../src/domain/money";
 import { wallClockIn } from "../../../src/domain/time";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
@@ -10,8 +9,6 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { clientAppointmentsAtom } from "../../entities/appointments";
 import { formatCount, longDate, plural } from "../../lib/format";
 import { shortTime, splitHistory } from "./history";
-
-// The browser's zone: the reception desk is in the salon.
 
 function Row({ appointment }: { appointment: Appointment }) {
   const { service, stylist } = appointment;
@@ -60,10 +57,6 @@ export function ClientHistory({ clientId }: { clientId: number }) {
   const bump = useSetAtom(bumpTopicsAtom);
 
   if (error) {
-    // Until the appointments endpoint exists (or if it is switched off) there is simply no history yet.
-    if (error instanceof ApiError && error.status === 404) {
-      return <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">Lo storico degli appuntamenti non è ancora disponibile.</p>;
-    }
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
         <span>Impossibile caricare gli appuntamenti.</span>
