@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { formatCents } from "../../../src/domain/money";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/spinner";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
-import { EmptyState, LoadError } from "../../ui/empty-state";
+import { ListState } from "../../ui/list-state";
 import { useDelete } from "../../lib/use-delete";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
@@ -50,7 +50,7 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: 
 }
 
 export default function ServicesPage() {
-  const { data, error, loading } = useAtomValue(servicesAtom);
+  const { data, error } = useAtomValue(servicesAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("services");
   const [form, setForm] = useState<{ service: Service | null } | null>(null);
@@ -65,51 +65,47 @@ export default function ServicesPage() {
     });
   };
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <LoadError title="Impossibile caricare i servizi" text="Controlla la connessione e riprova." onRetry={() => bump(["services"])} />
-    );
-  } else if (loading && !data) {
-    body = (
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento servizi">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} className="flex flex-col gap-3 p-4">
-            <div className="flex justify-between">
-              <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-5 w-16" />
-            </div>
-            <Skeleton className="h-4 w-14" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-9 w-24" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (!data || data.length === 0) {
-    body = (
-      <EmptyState
-        title="Nessun servizio ancora"
-        text="Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti."
-      >
-        <Button onClick={openCreate}>Nuovo Servizio</Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Servizi">
-        {data.map((service) => (
-          <li key={service.id} className="min-w-0">
-            <ServiceCard
-              service={service}
-              onEdit={() => setForm({ service })}
-              onDelete={() => setDeleting(service)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListState
+      query={{ data, error }}
+      loadError="Impossibile caricare i servizi"
+      onRetry={() => bump(["services"])}
+      loading={
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento servizi">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} className="flex flex-col gap-3 p-4">
+              <div className="flex justify-between">
+                <Skeleton className="h-5 w-36" />
+                <Skeleton className="h-5 w-16" />
+              </div>
+              <Skeleton className="h-4 w-14" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-9 w-24" />
+            </Card>
+          ))}
+        </div>
+      }
+      empty={{
+        title: "Nessun servizio ancora",
+        text: "Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti.",
+        action: <Button onClick={openCreate}>Nuovo Servizio</Button>,
+      }}
+    >
+      {(rows) => (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Servizi">
+          {rows.map((service) => (
+            <li key={service.id} className="min-w-0">
+              <ServiceCard
+                service={service}
+                onEdit={() => setForm({ service })}
+                onDelete={() => setDeleting(service)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { formatPhone } from "../../../src/domain/phone";
@@ -11,7 +11,7 @@ import { Skeleton } from "../../ui/spinner";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
-import { EmptyState, LoadError } from "../../ui/empty-state";
+import { ListState } from "../../ui/list-state";
 import { useDelete } from "../../lib/use-delete";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
@@ -77,7 +77,7 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
 }
 
 export default function StylistsPage() {
-  const { data, error, loading } = useAtomValue(stylistsAtom);
+  const { data, error } = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("stylists");
   const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
@@ -93,47 +93,43 @@ export default function StylistsPage() {
     });
   };
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <LoadError title="Impossibile caricare lo staff" text="Controlla la connessione e riprova." onRetry={() => bump(["stylists"])} />
-    );
-  } else if (loading && !data) {
-    body = (
-      <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Caricamento staff">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Card key={i} className="flex flex-col gap-3 p-4">
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-10 rounded-full" />
-              <Skeleton className="h-5 w-32" />
-            </div>
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-9 w-32" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (!data || data.length === 0) {
-    body = (
-      <EmptyState
-        title="Nessuno stilista ancora"
-        text="Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti."
-      >
-        <Button onClick={openCreate}>Nuovo Stilista</Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
-        {data.map((stylist) => (
-          <li key={stylist.id} className="min-w-0">
-            <StylistCard stylist={stylist} onEdit={() => setForm({ stylist })} onDelete={() => setDeleting(stylist)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListState
+      query={{ data, error }}
+      loadError="Impossibile caricare lo staff"
+      onRetry={() => bump(["stylists"])}
+      loading={
+        <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Caricamento staff">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i} className="flex flex-col gap-3 p-4">
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <Skeleton className="h-5 w-32" />
+              </div>
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-9 w-32" />
+            </Card>
+          ))}
+        </div>
+      }
+      empty={{
+        title: "Nessuno stilista ancora",
+        text: "Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti.",
+        action: <Button onClick={openCreate}>Nuovo Stilista</Button>,
+      }}
+    >
+      {(rows) => (
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
+          {rows.map((stylist) => (
+            <li key={stylist.id} className="min-w-0">
+              <StylistCard stylist={stylist} onEdit={() => setForm({ stylist })} onDelete={() => setDeleting(stylist)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <>
