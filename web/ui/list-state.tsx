@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "./card";
 import { EmptyState, LoadError } from "./empty-state";
 
 export type ListStateProps<T> = {
@@ -29,4 +30,17 @@ export function ListState<T>({ query, loadError, onRetry, loading, empty, childr
     );
   }
   return children(query.data);
+}
+
+/** The loading grid of a card list: `count` cards, each filled with `card`'s skeleton lines. */
+export function SkeletonCards({ count, label, className, card }: { count: number; label: string; className: string; card: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} className="flex flex-col gap-3 p-4">
+          {card}
+        </Card>
+      ))}
+    </div>
+  );
 }

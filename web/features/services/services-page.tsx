@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { formatCents } from "../../../src/domain/money";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -10,8 +9,10 @@ import { Skeleton } from "../../ui/spinner";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
-import { ListState } from "../../ui/list-state";
+import { ListState, SkeletonCards } from "../../ui/list-state";
+import { useRowDialogs } from "../../lib/use-row-dialogs";
 import { useDelete } from "../../lib/use-delete";
+import { CardActions } from "../../ui/card-actions";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -31,20 +32,7 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: 
           {service.description}
         </p>
       )}
-      <div className="mt-auto flex gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${service.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Elimina ${service.name}`}
-        >
-          Elimina
-        </Button>
-      </div>
+      <CardActions name={service.name} onEdit={onEdit} onDelete={onDelete} deleteLabel="Elimina" />
     </Card>
   );
 }
@@ -53,9 +41,8 @@ export default function ServicesPage() {
   const { data, error } = useAtomValue(servicesAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("services");
-  const [form, setForm] = useState<{ service: Service | null } | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const openCreate = () => setForm({ service: null });
+  const dialogs = useRowDialogs<Service>();
+  const { deleting, openCreate } = dialogs;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -71,9 +58,12 @@ export default function ServicesPage() {
       loadError="Impossibile caricare i servizi"
       onRetry={() => bump(["services"])}
       loading={
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento servizi">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i} className="flex flex-col gap-3 p-4">
+        <SkeletonCards
+          count={6}
+          label="Caricamento servizi"
+          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          card={
+            <>
               <div className="flex justify-between">
                 <Skeleton className="h-5 w-36" />
                 <Skeleton className="h-5 w-16" />
@@ -81,9 +71,9 @@ export default function ServicesPage() {
               <Skeleton className="h-4 w-14" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-9 w-24" />
-            </Card>
-          ))}
-        </div>
+            </>
+          }
+        />
       }
       empty={{
         title: "Nessun servizio ancora",
@@ -97,8 +87,8 @@ export default function ServicesPage() {
             <li key={service.id} className="min-w-0">
               <ServiceCard
                 service={service}
-                onEdit={() => setForm({ service })}
-                onDelete={() => setDeleting(service)}
+                onEdit={() => dialogs.openEdit(service)}
+                onDelete={() => dialogs.openDelete(service)}
               />
             </li>
           ))}
@@ -111,10 +101,10 @@ export default function ServicesPage() {
     <>
       <PageHeader title="Servizi" actions={<Button onClick={openCreate}>Nuovo Servizio</Button>} />
       {body}
-      <ServiceFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} service={form?.service} />
+      <ServiceFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} service={dialogs.formRow} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={dialogs.deleteOpenChange}
         title="Sei sicuro di voler eliminare questo servizio?"
         message={
           deleting

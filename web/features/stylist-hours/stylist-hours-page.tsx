@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { workingHoursPreset } from "../../../src/domain/availability";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -18,6 +17,7 @@ import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { LinkButton } from "../../ui/link-button";
 
 export const PRESETS = [
   { key: "full_time", label: "Tempo Pieno (Lun-Sab 9-18)" },
@@ -181,12 +181,9 @@ export default function StylistHoursPage() {
   } else if (!stylist) {
     body = (
       <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
-        <Link
-          to="/stylists"
-          className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
-        >
+        <LinkButton to="/stylists">
           Vai a Stilisti
-        </Link>
+        </LinkButton>
       </EmptyState>
     );
   } else {

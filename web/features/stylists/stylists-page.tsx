@@ -1,6 +1,4 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
-import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { formatPhone } from "../../../src/domain/phone";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -11,8 +9,11 @@ import { Skeleton } from "../../ui/spinner";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
-import { ListState } from "../../ui/list-state";
+import { ListState, SkeletonCards } from "../../ui/list-state";
+import { useRowDialogs } from "../../lib/use-row-dialogs";
 import { useDelete } from "../../lib/use-delete";
+import { CardActions } from "../../ui/card-actions";
+import { LinkButton } from "../../ui/link-button";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -52,26 +53,11 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
           </dd>
         </div>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-3">
-        <Link
-          to={`/stylist-hours?stylist=${stylist.id}`}
-          className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
-        >
+      <CardActions name={stylist.name} onEdit={onEdit} onDelete={onDelete} deleteLabel="Rimuovi">
+        <LinkButton to={`/stylist-hours?stylist=${stylist.id}`} look="secondary">
           Gestisci Orari
-        </Link>
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${stylist.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Rimuovi ${stylist.name}`}
-        >
-          Rimuovi
-        </Button>
-      </div>
+        </LinkButton>
+      </CardActions>
     </Card>
   );
 }
@@ -80,9 +66,8 @@ export default function StylistsPage() {
   const { data, error } = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("stylists");
-  const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
-  const [deleting, setDeleting] = useState<Stylist | null>(null);
-  const openCreate = () => setForm({ stylist: null });
+  const dialogs = useRowDialogs<Stylist>();
+  const { deleting, openCreate } = dialogs;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -99,9 +84,12 @@ export default function StylistsPage() {
       loadError="Impossibile caricare lo staff"
       onRetry={() => bump(["stylists"])}
       loading={
-        <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Caricamento staff">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Card key={i} className="flex flex-col gap-3 p-4">
+        <SkeletonCards
+          count={3}
+          label="Caricamento staff"
+          className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+          card={
+            <>
               <div className="flex items-center gap-3">
                 <Skeleton className="size-10 rounded-full" />
                 <Skeleton className="h-5 w-32" />
@@ -109,9 +97,9 @@ export default function StylistsPage() {
               <Skeleton className="h-4 w-48" />
               <Skeleton className="h-4 w-40" />
               <Skeleton className="h-9 w-32" />
-            </Card>
-          ))}
-        </div>
+            </>
+          }
+        />
       }
       empty={{
         title: "Nessuno stilista ancora",
@@ -123,7 +111,7 @@ export default function StylistsPage() {
         <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
           {rows.map((stylist) => (
             <li key={stylist.id} className="min-w-0">
-              <StylistCard stylist={stylist} onEdit={() => setForm({ stylist })} onDelete={() => setDeleting(stylist)} />
+              <StylistCard stylist={stylist} onEdit={() => dialogs.openEdit(stylist)} onDelete={() => dialogs.openDelete(stylist)} />
             </li>
           ))}
         </ul>
@@ -135,10 +123,10 @@ export default function StylistsPage() {
     <>
       <PageHeader title="Staff" actions={<Button onClick={openCreate}>Nuovo Stilista</Button>} />
       {body}
-      <StylistFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} stylist={form?.stylist} />
+      <StylistFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} stylist={dialogs.formRow} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={dialogs.deleteOpenChange}
         title="Sei sicuro di voler rimuovere questo stilista?"
         message={
           deleting

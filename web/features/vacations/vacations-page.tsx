@@ -1,6 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -12,6 +11,7 @@ import { salonToday } from "../../lib/salon-time";
 import { VacationForm } from "./vacation-form";
 import { VacationList } from "./vacation-list";
 import { EmptyState, LoadError } from "../../ui/empty-state";
+import { LinkButton } from "../../ui/link-button";
 
 function ListSkeleton() {
   return (
@@ -61,12 +61,9 @@ export default function VacationsPage() {
   } else if (!stylist) {
     body = (
       <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.">
-        <Link
-          to="/stylists"
-          className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
-        >
+        <LinkButton to="/stylists">
           Vai a Stilisti
-        </Link>
+        </LinkButton>
       </EmptyState>
     );
   } else {
