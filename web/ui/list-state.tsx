@@ -7,6 +7,8 @@ export type ListStateProps<T> = {
   query: { data: T[] | undefined; error: Error | null };
   /** "Impossibile caricare …": the title of a failed first load. */
   loadError: string;
+  /** Its text; by default the advice to check the connection. */
+  loadErrorText?: string;
   onRetry: () => void;
   /** The skeleton shown until the first answer. */
   loading: ReactNode;
@@ -19,8 +21,10 @@ export type ListStateProps<T> = {
  * A list screen's four states in their fixed order: failed first load (with Riprova), loading,
  * nothing saved yet, the rows. A later failed refresh keeps the rows that were shown.
  */
-export function ListState<T>({ query, loadError, onRetry, loading, empty, children }: ListStateProps<T>) {
-  if (query.error && !query.data) return <LoadError title={loadError} text="Controlla la connessione e riprova." onRetry={onRetry} />;
+export function ListState<T>({ query, loadError, loadErrorText, onRetry, loading, empty, children }: ListStateProps<T>) {
+  if (query.error && !query.data) {
+    return <LoadError title={loadError} text={loadErrorText ?? "Controlla la connessione e riprova."} onRetry={onRetry} />;
+  }
   if (!query.data) return loading;
   if (query.data.length === 0) {
     return (

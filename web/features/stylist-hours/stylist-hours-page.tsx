@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { workingHoursPreset } from "../../../src/domain/availability";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -16,7 +16,8 @@ import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-
 import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
-import { EmptyState, LoadError } from "../../ui/empty-state";
+import { LoadError } from "../../ui/empty-state";
+import { ListState } from "../../ui/list-state";
 import { LinkButton } from "../../ui/link-button";
 
 export const PRESETS = [
@@ -166,66 +167,69 @@ export default function StylistHoursPage() {
   // The first stylist is preselected; a removed stylist falls back to the first again.
   const stylist = list.find((s) => s.id === selected) ?? list[0] ?? null;
 
-  let body: ReactNode;
-  if (stylists.error && !stylists.data) {
-    body = (
-      <LoadError title="Impossibile caricare i collaboratori" text={stylists.error.message} onRetry={() => bump(["stylists"])} />
-    );
-  } else if (!stylists.data) {
-    body = (
-      <Card className="p-4 sm:p-5">
-        <Skeleton className="mb-4 h-[4.25rem] w-full max-w-sm" />
-        <WeekSkeleton />
-      </Card>
-    );
-  } else if (!stylist) {
-    body = (
-      <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
-        <LinkButton to="/stylists">
-          Vai a Stilisti
-        </LinkButton>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <Card>
-        <CardHeader className="flex-wrap items-end">
-          <CardTitle role="heading" aria-level={2}>
-            Orario settimanale
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Select
-            label="Dipendente"
-            className="mb-4 max-w-sm"
-            value={String(stylist.id)}
-            options={list.map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(event) => {
-              const next = list.find((s) => s.id === Number(event.target.value));
-              if (!next) return;
-              // Unsaved changes are not thrown away by a stray click on the select.
-              if (dirty) setPendingSwitch(next);
-              else setSelected(next.id);
-            }}
-          />
-          <WeekForm key={stylist.id} stylist={stylist} onDirtyChange={setDirty} />
-          <ConfirmDialog
-            open={pendingSwitch !== null}
-            onOpenChange={(open) => !open && setPendingSwitch(null)}
-            title="Modifiche non salvate"
-            message={`Gli orari di ${stylist.name} non sono stati salvati. Passando a ${pendingSwitch?.name ?? ""} le modifiche andranno perse.`}
-            confirmLabel="Cambia senza salvare"
-            destructive
-            onConfirm={() => {
-              if (pendingSwitch) setSelected(pendingSwitch.id);
-              setDirty(false);
-            }}
-          />
-        </CardContent>
-      </Card>
-    );
-  }
-
+  const body = (
+    <ListState
+      query={stylists}
+      loadError="Impossibile caricare i collaboratori"
+      loadErrorText={stylists.error?.message}
+      onRetry={() => bump(["stylists"])}
+      loading={
+        <Card className="p-4 sm:p-5">
+          <Skeleton className="mb-4 h-[4.25rem] w-full max-w-sm" />
+          <WeekSkeleton />
+        </Card>
+      }
+      empty={{
+        title: "Nessun collaboratore",
+        text: "Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.",
+        action: (
+          <LinkButton to="/stylists">
+            Vai a Stilisti
+          </LinkButton>
+        ),
+      }}
+    >
+      {() =>
+        stylist && (
+          <Card>
+            <CardHeader className="flex-wrap items-end">
+              <CardTitle role="heading" aria-level={2}>
+                Orario settimanale
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Select
+                label="Dipendente"
+                className="mb-4 max-w-sm"
+                value={String(stylist.id)}
+                options={list.map((s) => ({ value: String(s.id), label: s.name }))}
+                onChange={(event) => {
+                  const next = list.find((s) => s.id === Number(event.target.value));
+                  if (!next) return;
+                  // Unsaved changes are not thrown away by a stray click on the select.
+                  if (dirty) setPendingSwitch(next);
+                  else setSelected(next.id);
+                }}
+              />
+              <WeekForm key={stylist.id} stylist={stylist} onDirtyChange={setDirty} />
+              <ConfirmDialog
+                open={pendingSwitch !== null}
+                onOpenChange={(open) => !open && setPendingSwitch(null)}
+                title="Modifiche non salvate"
+                message={`Gli orari di ${stylist.name} non sono stati salvati. Passando a ${pendingSwitch?.name ?? ""} le modifiche andranno perse.`}
+                confirmLabel="Cambia senza salvare"
+                destructive
+                onConfirm={() => {
+                  if (pendingSwitch) setSelected(pendingSwitch.id);
+                  setDirty(false);
+                }}
+              />
+            </CardContent>
+          </Card>
+        )
+      }
+    </ListState>
+  );
   return (
     <>
       <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni collaboratore, con le pause: il calendario lo usa per le disponibilità." />

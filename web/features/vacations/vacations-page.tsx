@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -10,7 +10,8 @@ import { vacationStylistIdAtom } from "./state";
 import { salonToday } from "../../lib/salon-time";
 import { VacationForm } from "./vacation-form";
 import { VacationList } from "./vacation-list";
-import { EmptyState, LoadError } from "../../ui/empty-state";
+import { LoadError } from "../../ui/empty-state";
+import { ListState } from "../../ui/list-state";
 import { LinkButton } from "../../ui/link-button";
 
 function ListSkeleton() {
@@ -42,64 +43,67 @@ export default function VacationsPage() {
     [vacations.data, stylist?.id],
   );
 
-  let body: ReactNode;
-  if (stylists.error && !stylists.data) {
-    body = (
-      <LoadError title="Impossibile caricare i collaboratori" text={stylists.error.message} onRetry={() => bump(["stylists"])} />
-    );
-  } else if (!stylists.data) {
-    body = (
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_1fr]">
-        <Card className="p-5">
-          <Skeleton className="h-96 w-full" />
-        </Card>
-        <Card className="p-5">
-          <ListSkeleton />
-        </Card>
-      </div>
-    );
-  } else if (!stylist) {
-    body = (
-      <EmptyState title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.">
-        <LinkButton to="/stylists">
-          Vai a Stilisti
-        </LinkButton>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle role="heading" aria-level={2}>
-              Aggiungi Ferie
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <VacationForm stylists={list} stylistId={stylist.id} onStylistChange={setSelected} today={today} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle role="heading" aria-level={2}>
-              Ferie Programmate
-            </CardTitle>
-            <span className="text-sm text-stone-600 dark:text-stone-400">{stylist.name}</span>
-          </CardHeader>
-          <CardContent>
-            {vacations.error && !vacations.data ? (
-              <LoadError title="Impossibile caricare le ferie" text={vacations.error.message} onRetry={() => bump(["vacations"])} />
-            ) : !vacations.data ? (
-              <ListSkeleton />
-            ) : (
-              <VacationList vacations={shown} stylistName={stylist.name} today={today} />
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
-
+  const body = (
+    <ListState
+      query={stylists}
+      loadError="Impossibile caricare i collaboratori"
+      loadErrorText={stylists.error?.message}
+      onRetry={() => bump(["stylists"])}
+      loading={
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_1fr]">
+          <Card className="p-5">
+            <Skeleton className="h-96 w-full" />
+          </Card>
+          <Card className="p-5">
+            <ListSkeleton />
+          </Card>
+        </div>
+      }
+      empty={{
+        title: "Nessun collaboratore",
+        text: "Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.",
+        action: (
+          <LinkButton to="/stylists">
+            Vai a Stilisti
+          </LinkButton>
+        ),
+      }}
+    >
+      {() =>
+        stylist && (
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_1fr]">
+            <Card>
+              <CardHeader>
+                <CardTitle role="heading" aria-level={2}>
+                  Aggiungi Ferie
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <VacationForm stylists={list} stylistId={stylist.id} onStylistChange={setSelected} today={today} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle role="heading" aria-level={2}>
+                  Ferie Programmate
+                </CardTitle>
+                <span className="text-sm text-stone-600 dark:text-stone-400">{stylist.name}</span>
+              </CardHeader>
+              <CardContent>
+                {vacations.error && !vacations.data ? (
+                  <LoadError title="Impossibile caricare le ferie" text={vacations.error.message} onRetry={() => bump(["vacations"])} />
+                ) : !vacations.data ? (
+                  <ListSkeleton />
+                ) : (
+                  <VacationList vacations={shown} stylistName={stylist.name} today={today} />
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        )
+      }
+    </ListState>
+  );
   return (
     <>
       <PageHeader title="Ferie Stilisti" subtitle="Ferie, malattie e permessi: nel calendario quei giorni risultano non disponibili." />
