@@ -8,8 +8,12 @@ import { ApiError } from "./api";
 import { failureToast } from "./failure-toast";
 import { bumpTopicsAtom } from "./query";
 
+/** What a create/edit dialog receives from the screen that opens it. */
+export type FormDialogOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 type Options<K extends string, S extends v.GenericSchema> = {
-  open: boolean;
+  /** The dialog's own props: it resets on each opening and closes itself once saved. */
+  dialog: FormDialogOpenProps;
   /**
    * The edited row's id (undefined when creating): the form resets when it or `open` changes.
    * A string names anything else the fresh values depend on (a preselected client).
@@ -29,7 +33,6 @@ type Options<K extends string, S extends v.GenericSchema> = {
   /** The success toast and its 'Impossibile …' error description. */
   success: string;
   failure: string;
-  onDone: () => void;
 };
 
 /**
@@ -46,7 +49,7 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
 
   // Each opening starts from the row, keyed on its id, not the row object: a live refresh of the
   // list while the dialog is open must not wipe what is being typed.
-  const openedFor = o.open ? `row:${o.rowId ?? "new"}` : null;
+  const openedFor = o.dialog.open ? `row:${o.rowId ?? "new"}` : null;
   const [shownFor, setShownFor] = useState(openedFor);
   if (openedFor !== shownFor) {
     setShownFor(openedFor);
@@ -89,7 +92,7 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
       await o.save(parsed.output);
       bump([o.topic]);
       toast({ title: o.success });
-      o.onDone();
+      o.dialog.onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
       toast(failureToast(o.failure, error));
@@ -98,5 +101,7 @@ export function useEntityForm<K extends string, S extends v.GenericSchema>(o: Op
     }
   }
 
-  return { values, errors, busy, set, patch, submit };
+  /** Spread on FormDialog: open, closing, waiting while saving, and the submit. */
+  const dialog = { ...o.dialog, busy, onSubmit: submit };
+  return { values, errors, busy, set, patch, dialog };
 }

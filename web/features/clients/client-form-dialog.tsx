@@ -1,6 +1,6 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
-import { useEntityForm } from "../../lib/use-entity-form";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Client } from "../../../src/domain/schemas/clients";
@@ -27,17 +27,15 @@ const toValues = (client: Client | null | undefined): Values =>
       }
     : EMPTY;
 
-export type ClientFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ClientFormDialogProps = FormDialogOpenProps & {
   /** The client to edit; null or undefined to create one. */
   client?: Client | null;
 };
 
-export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogProps) {
   const editing = Boolean(client);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: client?.id,
     initial: () => toValues(client),
     fields: FIELDS,
@@ -47,17 +45,13 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
     topic: "clients",
     success: editing ? "Cliente aggiornato con successo" : "Cliente creato con successo",
     failure: editing ? "Impossibile aggiornare il cliente" : "Impossibile creare il cliente",
-    onDone: () => onOpenChange(false),
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title={editing ? "Modifica Cliente" : "Nuovo Cliente"}
       description="Nome, cognome e telefono sono obbligatori."
-      onSubmit={submit}
       submitLabel={editing ? "Salva Modifiche" : "Crea Cliente"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

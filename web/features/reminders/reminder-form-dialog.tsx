@@ -1,7 +1,7 @@
 import { dayOfWeek } from "../../../src/domain/time";
 import { salonToday } from "../../lib/salon-time";
 import { useMemo } from "react";
-import { useEntityForm } from "../../lib/use-entity-form";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { ReminderSchema, type ReminderFrequency } from "../../../src/domain/schemas/reminders";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
@@ -95,9 +95,7 @@ function namedOptions(list: NamedOption[], current: NamedOption | null) {
   return [...all].sort((a, b) => a.name.localeCompare(b.name, "it")).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
-export type ReminderFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ReminderFormDialogProps = FormDialogOpenProps & {
   reminder?: ReminderView | null;
   /** Preselected client for a new reminder (the ?client= link from the client's card). */
   clientId?: number | null;
@@ -106,10 +104,10 @@ export type ReminderFormDialogProps = {
   stylists: NamedOption[];
 };
 
-export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, clients, services, stylists }: ReminderFormDialogProps) {
+export function ReminderFormDialog({ reminder, clientId, clients, services, stylists, ...dialogProps }: ReminderFormDialogProps) {
   const editing = Boolean(reminder);
-  const { values, errors, busy, set, patch, submit } = useEntityForm({
-    open,
+  const { values, errors, set, patch, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: reminder?.id ?? `new:${clientId ?? ""}`,
     initial: () => toValues(reminder, clientId),
     fields: FIELDS,
@@ -121,7 +119,6 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
     topic: "reminders",
     success: editing ? "Promemoria aggiornato" : "Promemoria creato",
     failure: editing ? "Impossibile aggiornare il promemoria" : "Impossibile creare il promemoria",
-    onDone: () => onOpenChange(false),
   });
 
   const clientOptions = useMemo(
@@ -153,12 +150,9 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
   const monthly = values.frequency === "monthly";
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title={editing ? "Modifica Promemoria" : "Nuovo Promemoria"}
       description="Il cliente riceve su WhatsApp un messaggio che lo invita a tornare, con questa cadenza."
-      onSubmit={submit}
       submitLabel={editing ? "Aggiorna" : "Crea Promemoria"}
       submitDisabled={!ready}
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
 import { ServiceFormSchema } from "../../../src/domain/schemas/services";
-import { useEntityForm } from "../../lib/use-entity-form";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
@@ -38,16 +38,14 @@ function WithUnit({ unit, children }: { unit: string; children: ReactNode }) {
   );
 }
 
-export type ServiceFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ServiceFormDialogProps = FormDialogOpenProps & {
   service?: Service | null;
 };
 
-export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDialogProps) {
+export function ServiceFormDialog({ service, ...dialogProps }: ServiceFormDialogProps) {
   const editing = Boolean(service);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: service?.id,
     initial: () => toValues(service),
     fields: FIELDS,
@@ -57,17 +55,13 @@ export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDi
     topic: "services",
     success: editing ? "Servizio aggiornato con successo" : "Servizio creato con successo",
     failure: editing ? "Impossibile aggiornare il servizio" : "Impossibile creare il servizio",
-    onDone: () => onOpenChange(false),
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title={editing ? "Modifica Servizio" : "Nuovo Servizio"}
       description="Durata in minuti, prezzo in euro (ad esempio 35,50)."
-      onSubmit={submit}
       submitLabel={editing ? "Salva Modifiche" : "Crea Servizio"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

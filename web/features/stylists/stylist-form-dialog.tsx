@@ -1,6 +1,6 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { StylistSchema } from "../../../src/domain/schemas/stylists";
-import { useEntityForm } from "../../lib/use-entity-form";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -18,16 +18,14 @@ const toValues = (stylist: Stylist | null | undefined): Values =>
     ? { name: stylist.name, phone: formatPhoneInput(stylist.phone), email: stylist.email }
     : { name: "", phone: "", email: "" };
 
-export type StylistFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type StylistFormDialogProps = FormDialogOpenProps & {
   stylist?: Stylist | null;
 };
 
-export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDialogProps) {
+export function StylistFormDialog({ stylist, ...dialogProps }: StylistFormDialogProps) {
   const editing = Boolean(stylist);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: stylist?.id,
     initial: () => toValues(stylist),
     fields: FIELDS,
@@ -37,17 +35,13 @@ export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDi
     topic: "stylists",
     success: editing ? "Stilista aggiornato con successo" : "Stilista aggiunto con successo",
     failure: editing ? "Impossibile aggiornare lo stilista" : "Impossibile aggiungere lo stilista",
-    onDone: () => onOpenChange(false),
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title={editing ? "Modifica Stilista" : "Nuovo Stilista"}
       description="Il nome è obbligatorio; telefono ed email sono facoltativi."
-      onSubmit={submit}
       submitLabel={editing ? "Salva Modifiche" : "Aggiungi Stilista"}
     >
       <div className="grid gap-4">
