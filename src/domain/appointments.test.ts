@@ -6,6 +6,7 @@ import {
   durationMinutes,
   endTimeFor,
   findClash,
+  judgeMove,
   hasCustomDuration,
   isCustomDuration,
   movePatch,
@@ -159,6 +160,21 @@ describe("moves (drag and drop, cut and paste)", () => {
     expect(movePatch(appt, { date: "2026-03-10", startTime: "10:00", stylistId: 2 })).toBeNull();
     expect(movePatch(appt, { date: "2026-03-10" })).toBeNull();
     expect(movePatch(appt, { date: "2026-03-10", startTime: "23:30" })).toBeNull();
+  });
+
+  const day = [appt, booking("11:00", "12:00", { id: 6, stylistId: 2 }), booking("11:00", "12:00", { id: 7, stylistId: 3 })];
+  test.each([
+    ["a free slot", { date: "2026-03-10", startTime: "14:00" }, undefined, "free"],
+    ["touching the next one (10:15-11:00)", { date: "2026-03-10", startTime: "10:15" }, "available", "free"],
+    ["over the next one (10:30-11:15)", { date: "2026-03-10", startTime: "10:30" }, "available", "occupied"],
+    ["another stylist's busy hour", { date: "2026-03-10", startTime: "11:15", stylistId: 3 }, "available", "occupied"],
+    ["its own place", { date: "2026-03-10", startTime: "10:00" }, "available", "same"],
+    ["a break (overridable)", { date: "2026-03-10", startTime: "14:00" }, "break", "free"],
+    ["a vacation", { date: "2026-03-10", startTime: "14:00" }, "vacation", "unavailable"],
+    ["a day off", { date: "2026-03-10", startTime: "14:00" }, "not_working", "unavailable"],
+    ["a closed hour", { date: "2026-03-10", startTime: "14:00" }, "closed", "unavailable"],
+  ] as const)("judgeMove: %s", (_name, target, state, verdict) => {
+    expect(judgeMove(appt, target, day, state).verdict).toBe(verdict);
   });
 });
 

@@ -3,7 +3,7 @@
  * dialog's end time, drag and drop, cut and paste). Times are "HH:mm" at the edges and minutes
  * since midnight inside; a day ends at 24:00 (1440), so an appointment never crosses midnight.
  */
-import { SLOT_MINUTES, slotStates, stylistAvailability, type SlotArgs } from "./availability";
+import { SLOT_MINUTES, slotStates, stylistAvailability, type SlotArgs, type SlotState } from "./availability";
 import { fromMinutes, normalizeTime, overlaps, toMinutes } from "./time";
 
 export const DAY_END_MINUTES = 24 * 60;
@@ -164,6 +164,30 @@ export function movePatch(
     patch.startTime === normalizeTime(appointment.startTime) &&
     patch.endTime === normalizeTime(appointment.endTime);
   return same ? null : patch;
+}
+
+/** Slot states in which the stylist takes no booking (a break can be overridden, so it is not one). */
+export function isUnavailableSlot(state: SlotState | undefined): boolean {
+  return state === "vacation" || state === "not_working" || state === "closed";
+}
+
+export type MoveVerdict = "free" | "occupied" | "unavailable" | "same";
+
+/**
+ * A drop or a paste judged before it is sent, with the server's own overlap rule (`findClash`):
+ * onto a vacation, a day off or a closed hour -> "unavailable"; nowhere new -> "same"; over another
+ * appointment of that stylist -> "occupied"; else "free" with the PUT body.
+ */
+export function judgeMove(
+  appointment: Booking,
+  target: MoveTarget,
+  dayBookings: readonly Booking[],
+  slotState?: SlotState,
+): { verdict: MoveVerdict; patch: MovePatch | null } {
+  if (isUnavailableSlot(slotState)) return { verdict: "unavailable", patch: null };
+  const patch = movePatch(appointment, target);
+  if (!patch) return { verdict: "same", patch: null };
+  return { verdict: findClash({ id: appointment.id, ...patch }, dayBookings) ? "occupied" : "free", patch };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   appointments,
@@ -12,6 +12,7 @@ import {
   stylistVacations,
   stylistWorkingHours,
 } from "../../../db/schema";
+import type { Booking } from "../../domain/appointments";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientInput } from "../../domain/schemas/clients";
 
@@ -94,21 +95,19 @@ export const appointmentsRepo = (db: Db) => {
     .where(eq(stylists.id, ph("id")))
     .prepare();
   const service = db.select({ id: services.id, archivedAt: services.archivedAt }).from(services).where(eq(services.id, ph("id"))).prepare();
-  // Half-open overlap on the (stylist_id, date, start_time) index: "HH:mm" compares as text.
-  const clash = db
-    .select({ id: appointments.id, startTime: appointments.startTime, endTime: appointments.endTime })
+  // One stylist's day, on the (stylist_id, date, start_time) index: the service decides overlaps
+  // with the domain's rule, the same one the calendar's drag preview uses.
+  const dayBookings = db
+    .select({
+      id: appointments.id,
+      stylistId: appointments.stylistId,
+      date: appointments.date,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+    })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.stylistId, ph("stylistId")),
-        eq(appointments.date, ph("date")),
-        sql`${appointments.startTime} < ${ph("endTime")}`,
-        sql`${appointments.endTime} > ${ph("startTime")}`,
-        ne(appointments.id, ph("excludeId")),
-      ),
-    )
+    .where(and(eq(appointments.stylistId, ph("stylistId")), eq(appointments.date, ph("date"))))
     .orderBy(asc(appointments.startTime))
-    .limit(1)
     .prepare();
   const fields = {
     clientId: ph("clientId"),
@@ -160,9 +159,8 @@ export const appointmentsRepo = (db: Db) => {
     findClient: (id: number) => client.get({ id }),
     findStylist: (id: number) => stylist.get({ id }),
     findService: (id: number) => service.get({ id }),
-    /** The earliest appointment of that stylist on that day overlapping [start, end), other than excludeId. */
-    findClash: (args: { stylistId: number; date: string; startTime: string; endTime: string; excludeId?: number }) =>
-      clash.get({ ...args, excludeId: args.excludeId ?? 0 }),
+    /** Every appointment of one stylist on one day, earliest first. */
+    bookingsOf: (day: { stylistId: number; date: string }): Booking[] => dayBookings.all({ stylistId: day.stylistId, date: day.date }),
     insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
     /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
     insertClient: (input: ClientInput) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,

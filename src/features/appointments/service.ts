@@ -1,5 +1,5 @@
 import { createGroupCommitter } from "../../../db/group-commit";
-import { clashMessage } from "../../domain/appointments";
+import { clashMessage, findClash } from "../../domain/appointments";
 import { conflict, invalid, notFound } from "../../domain/errors";
 import {
   END_AFTER_START,
@@ -69,7 +69,8 @@ export function createAppointmentsService(ctx: AppContext) {
 
   /** The double-booking rule; called inside the write's BEGIN IMMEDIATE transaction. */
   function assertFree(slot: Slot, excludeId?: number) {
-    const clash = repo.findClash({ ...slot, excludeId });
+    const { stylistId, date, startTime, endTime } = slot;
+    const clash = findClash({ id: excludeId, stylistId, date, startTime, endTime }, repo.bookingsOf(slot));
     if (!clash) return;
     const name = repo.findStylist(slot.stylistId)?.name ?? "Lo stilista";
     throw conflict(clashMessage(name, clash), "slot_taken", { conflict: repo.findRow(clash.id) });

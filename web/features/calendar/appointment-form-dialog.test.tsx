@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
@@ -7,7 +7,9 @@ import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability
 import { fakeApi } from "../../lib/fake-api";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
-import { emptyForm, startHoursFor } from "./form-model";
+import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
+import { booked } from "./test-fixtures";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
 
 afterEach(cleanup);
 
@@ -137,4 +139,56 @@ test("the client search takes nonsense and a 5,000-character paste without throw
   } finally {
     server.restore();
   }
+});
+
+describe("submitting to the server", () => {
+  const SLOT_TAKEN = "Marco ha già un appuntamento dalle 10:00 alle 10:30";
+  const newBooking = () =>
+    emptyForm({ date: "2026-03-30", stylistId: "2", serviceId: "3", startHour: "10", clientName: "Anna Neri", clientPhone: "3335556666" });
+
+  function renderWith(initial: AppointmentForm, editing?: Appointment) {
+    const closes: boolean[] = [];
+    render(
+      <Provider store={createStore()}>
+        <AppointmentFormDialog open onOpenChange={(open) => closes.push(open)} initial={initial} editing={editing} hoursFor={() => [9, 10, 11]} />
+      </Provider>,
+    );
+    return closes;
+  }
+
+  test("a valid new booking is created in one POST and the dialog closes", async () => {
+    const calls = fakeApi((call) => (call.method === "GET" ? { status: 200, body: [] } : { status: 201, body: booked({ id: 9 }) }));
+    const closes = renderWith(newBooking());
+    fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+    await waitFor(() => expect(closes).toEqual([false]));
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body.startTime, c.body.endTime])).toEqual([["/api/appointments", "10:00", "10:30"]]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("an overlap refused with 409 shows the server's message and keeps the form open and filled", async () => {
+    fakeApi((call) => (call.method === "GET" ? { status: 200, body: [] } : { status: 409, body: { message: SLOT_TAKEN, code: "slot_taken" } }));
+    const closes = renderWith(newBooking());
+    fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(SLOT_TAKEN));
+    expect(closes).toEqual([]);
+    expect(screen.getByLabelText<HTMLInputElement>("Nome e cognome").value).toBe("Anna Neri");
+    expect(screen.queryByText(/modificato da un'altra postazione/)).toBeNull();
+  });
+
+  test("a stale version (409 with the current row) warns it changed elsewhere and keeps what was typed", async () => {
+    const mine = booked();
+    const calls = fakeApi((call) =>
+      call.method === "GET"
+        ? { status: 200, body: [] }
+        : { status: 409, body: { message: "L'appuntamento è stato modificato da un'altra postazione", code: "stale_version", current: { ...mine, version: 2 } } },
+    );
+    const closes = renderWith(formFromAppointment(mine), mine);
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Porta la foto del colore" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salva modifiche" }));
+    await waitFor(() => expect(screen.getByText(/Chiudi e riapri per vedere la versione aggiornata/)).toBeDefined());
+    const put = calls.find((c) => c.method === "PUT");
+    expect([put?.path, put?.body.version, put?.body.notes]).toEqual(["/api/appointments/5", 1, "Porta la foto del colore"]);
+    expect(closes).toEqual([]);
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Note").value).toBe("Porta la foto del colore");
+  });
 });

@@ -5,7 +5,7 @@ import { dayHours, SLOT_MINUTES, type ExtraordinaryDay, type WeeklyOpeningHours 
 import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
-import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Service } from "../../../src/domain/schemas/services";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
@@ -118,9 +118,9 @@ export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentFo
   };
 }
 
-export function formFromAppointment(a: Appointment): AppointmentForm {
+/** What a booked or suggested appointment fills in alike: its client, stylist, service, day and start. */
+function fromBooking(a: Appointment | Suggestion, duration: number): AppointmentForm {
   const start = toMinutes(a.startTime);
-  const duration = toMinutes(a.endTime) - start;
   return emptyForm({
     clientType: "existing",
     clientId: a.clientId,
@@ -132,9 +132,21 @@ export function formFromAppointment(a: Appointment): AppointmentForm {
     startHour: String(Math.floor(start / 60)),
     startMinute: String(start % 60),
     duration,
-    customDuration: isCustomDuration(duration, a.service.duration),
-    notes: a.notes ?? "",
   });
+}
+
+export function formFromAppointment(a: Appointment): AppointmentForm {
+  const duration = toMinutes(a.endTime) - toMinutes(a.startTime);
+  return { ...fromBooking(a, duration), customDuration: isCustomDuration(duration, a.service.duration), notes: a.notes ?? "" };
+}
+
+/** A suggestion opens as a new booking of its client, at its place, for its service's length. */
+export const formFromSuggestion = (s: Suggestion): AppointmentForm => fromBooking(s, s.service.duration);
+
+/** A click on a free slot: a new booking at that stylist and start. */
+export function formAtSlot(date: string, stylistId: number, time: string): AppointmentForm {
+  const start = toMinutes(time);
+  return emptyForm({ date, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60), stylistId: String(stylistId) });
 }
 
 const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();

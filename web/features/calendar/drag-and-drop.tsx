@@ -15,80 +15,14 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { atom, useAtom, useSetAtom } from "jotai";
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { judgeMove, type MoveTarget, type MoveVerdict } from "../../../src/domain/appointments";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
-import { findClash, movePatch, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
-import { toMinutes } from "../../../src/domain/time";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
-import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
-import { updateAppointment } from "../../entities/appointments";
-import { ROW_PX } from "./day-view";
-
-/** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */
-export const cutAtom = atom<Appointment | null>(null);
-/** Moves sent but not yet confirmed: the block shows at its new place at once. */
-export const pendingMovesAtom = atom<ReadonlyMap<number, MovePatch>>(new Map());
-
-export function applyPending(list: Appointment[], pending: ReadonlyMap<number, MovePatch>): Appointment[] {
-  if (pending.size === 0) return list;
-  return list.map((a) => {
-    const p = pending.get(a.id);
-    return p ? { ...a, ...p } : a;
-  });
-}
-
-type DropVerdict = "free" | "occupied" | "unavailable" | "same";
-
-/** Same rule as the server: an overlap with another appointment of that stylist is refused. */
-export function judgeMove(a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], slotState?: Slot["state"]) {
-  if (slotState === "vacation" || slotState === "not_working" || slotState === "closed") return { verdict: "unavailable" as DropVerdict, patch: null };
-  const patch = movePatch({ ...a, id: a.id }, target);
-  if (!patch) return { verdict: "same" as DropVerdict, patch: null };
-  const clash = findClash({ id: a.id, ...patch }, dayAppointments.map((b) => ({ ...b })));
-  return { verdict: (clash ? "occupied" : "free") as DropVerdict, patch };
-}
-
-/** Sends the partial PUT with the row's version; the block moves at once and goes back on refusal. */
-export function useMoveAppointment() {
-  const toast = useToast();
-  const bump = useSetAtom(bumpTopicsAtom);
-  const setPending = useSetAtom(pendingMovesAtom);
-  return useCallback(
-    async (a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], successTitle: string, slotState?: Slot["state"]) => {
-      const { verdict, patch } = judgeMove(a, target, dayAppointments, slotState);
-      if (verdict === "same" || !patch) return false;
-      if (verdict === "occupied") {
-        toast({ title: "Slot occupato", variant: "destructive" });
-        return false;
-      }
-      if (verdict === "unavailable") {
-        toast({ title: "Dipendente non disponibile", description: "Il dipendente non lavora in questo orario", variant: "destructive" });
-        return false;
-      }
-      setPending((m) => new Map(m).set(a.id, patch));
-      try {
-        await updateAppointment(a.id, { ...patch, version: a.version });
-        toast({ title: successTitle });
-        return true;
-      } catch (error) {
-        const detail = error instanceof ApiError ? error.userMessage : "Errore di rete";
-        toast({ title: "Errore", description: `Impossibile aggiornare l'appuntamento: ${detail}`, variant: "destructive" });
-        return false;
-      } finally {
-        setPending((m) => {
-          const next = new Map(m);
-          next.delete(a.id);
-          return next;
-        });
-        bump(["appointments"]);
-      }
-    },
-    [toast, bump, setPending],
-  );
-}
+import { toMinutes } from "../../../src/domain/time";
+import { ROW_PX } from "./day-cells";
+import { shortDate } from "./format";
+import { useMoveAppointment } from "./optimistic-moves";
 
 type DragData = { appointment: Appointment };
 type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"]; slots?: Slot[] };
@@ -103,6 +37,9 @@ export function slotUnder(data: DropData, blockTop: number | undefined, columnTo
   const slot = data.slots[Math.max(0, Math.min(data.slots.length - 1, index))];
   return slot ? { date: data.date, stylistId: data.stylistId, time: slot.time, state: slot.state } : data;
 }
+
+/** A day drop keeps the times and stylist; a slot drop takes the slot's start and stylist. */
+const toMoveTarget = (d: DropData): MoveTarget => (d.time ? { date: d.date, startTime: d.time, stylistId: d.stylistId } : { date: d.date });
 
 /**
  * Where the dragged block's top edge is now. The rect in dnd-kit's context is updated after the
@@ -143,7 +80,7 @@ function describe(data: unknown) {
 function describeTarget(data: unknown) {
   const d = data as DropData | undefined;
   if (!d) return "";
-  return d.time ? `${d.date.split("-").reverse().join("/")} alle ${d.time}` : d.date.split("-").reverse().join("/");
+  return d.time ? `${shortDate(d.date)} alle ${d.time}` : shortDate(d.date);
 }
 
 // Arrows move one 15-minute row up/down or one column sideways, so the keyboard lands on slots.
@@ -184,8 +121,7 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
     if (!a || !raw || !event.over) return;
     const target = slotUnder(raw, blockTop(event), event.over.rect.top);
     dragTop.set(null);
-    const moveTarget: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
-    void move(a, moveTarget, appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
+    void move(a, toMoveTarget(target), appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
   };
   return (
     <MoveContext value={{ appointmentsOn }}>
@@ -227,18 +163,17 @@ export function DraggableBlock({ appointment, children }: { appointment: Appoint
   );
 }
 
-function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; target: DropData } | null {
+function useVerdict(data: DropData, isOver: boolean): { verdict: MoveVerdict; target: DropData } | null {
   const { active, over } = useDndContext();
   const top = useSyncExternalStore(dragTop.subscribe, dragTop.get, dragTop.get);
   const { appointmentsOn } = useContext(MoveContext);
   const a = (active?.data.current as DragData | undefined)?.appointment;
   if (!a || !isOver || !over) return null;
   const target = slotUnder(data, top ?? undefined, over.rect.top);
-  const move: MoveTarget = target.time ? { date: target.date, startTime: target.time, stylistId: target.stylistId } : { date: target.date };
-  return { verdict: judgeMove(a, move, appointmentsOn(target.date), target.state).verdict, target };
+  return { verdict: judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state).verdict, target };
 }
 
-const VERDICT_CLASS: Record<DropVerdict, string> = {
+const VERDICT_CLASS: Record<MoveVerdict, string> = {
   free: "ring-2 ring-inset ring-emerald-500 bg-emerald-50/70 dark:bg-emerald-950/50",
   occupied: "ring-2 ring-inset ring-red-500 bg-red-50/70 dark:bg-red-950/50",
   unavailable: "ring-2 ring-inset ring-stone-400 bg-stone-100/70 dark:bg-stone-800/60",
@@ -287,33 +222,6 @@ export function DroppableDay({ day, children }: { day: string; children: ReactNo
     <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
       {children}
       {verdict === "occupied" && <OccupiedLabel />}
-    </div>
-  );
-}
-
-/** The banner after 'Taglia': paste on the shown day, or cancel. */
-export function CutBanner({ shownDate, onPasteHere }: { shownDate: string; onPasteHere(a: Appointment): void }) {
-  const [cut, setCut] = useAtom(cutAtom);
-  const toast = useToast();
-  if (!cut) return null;
-  return (
-    <div role="region" aria-label="Appuntamento tagliato" className="sticky top-14 lg:top-2 z-30 mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-950 shadow-sm dark:border-rose-800 dark:bg-rose-950 dark:text-rose-50">
-      <span className="flex-1 min-w-48">
-        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {cut.date.split("-").reverse().join("/")} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
-      </span>
-      <button type="button" onClick={() => onPasteHere(cut)} className="rounded-lg bg-rose-700 px-3 min-h-10 font-medium text-white hover:bg-rose-800">
-        Incolla qui ({shownDate.split("-").reverse().join("/")})
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          setCut(null);
-          toast({ title: "Operazione annullata" });
-        }}
-        className="rounded-lg border border-rose-300 px-3 min-h-10 font-medium hover:bg-rose-100 dark:border-rose-700 dark:hover:bg-rose-900"
-      >
-        Annulla
-      </button>
     </div>
   );
 }

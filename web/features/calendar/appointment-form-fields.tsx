@@ -1,0 +1,221 @@
+import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES } from "../../../src/domain/appointments";
+import { SLOT_MINUTES } from "../../../src/domain/availability";
+import { formatPhoneInput } from "../../../src/domain/phone";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { formatDuration } from "../../../src/domain/time";
+import { Button } from "../../ui/button";
+import { Field, Input } from "../../ui/input";
+import { PhoneInput } from "../../ui/phone-input";
+import { Select } from "../../ui/select";
+import { findQuickService, QUICK_SERVICES } from "./form-model";
+import type { AppointmentFormState } from "./use-appointment-form";
+
+// One choice per calendar slot: 0, 15, 30, 45.
+const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
+const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
+
+/** New or existing client; the name and phone, editable once there is one. */
+export function ClientFields({ state, onPick }: { state: AppointmentFormState; onPick(): void }) {
+  const { form, setForm, set, errors } = state;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="text-sm font-medium mb-1.5">Cliente</legend>
+      <div className="flex gap-2" role="radiogroup" aria-label="Tipo cliente" id="appt-clientType">
+        {(["new", "existing"] as const).map((t) => (
+          <label key={t} className={`flex-1 flex items-center justify-center gap-2 rounded-lg border px-3 min-h-11 text-sm cursor-pointer ${form.clientType === t ? "border-rose-700 bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100" : "border-stone-300 dark:border-stone-700"}`}>
+            <input
+              type="radio"
+              name="clientType"
+              value={t}
+              checked={form.clientType === t}
+              onChange={() => setForm((f) => ({ ...f, clientType: t, clientId: t === "new" ? null : f.clientId }))}
+              className="sr-only"
+            />
+            {t === "new" ? "Nuovo cliente" : "Cliente esistente"}
+          </label>
+        ))}
+      </div>
+      {errors.clientType && <p className={FIELD_ERROR}>{errors.clientType}</p>}
+      {form.clientType === "existing" && (
+        <Button variant="secondary" onClick={onPick}>
+          {form.clientId ? "Cambia cliente" : "Seleziona Cliente"}
+        </Button>
+      )}
+      {(form.clientType === "new" || form.clientId) && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Nome e cognome" error={errors.clientName} id="appt-clientName">
+            <Input value={form.clientName} onChange={(e) => set("clientName", e.target.value)} autoComplete="off" />
+          </Field>
+          <Field label="Telefono" id="appt-clientPhone">
+            <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
+          </Field>
+        </div>
+      )}
+      {form.clientType === "existing" && !form.clientId && errors.clientName && <p className={FIELD_ERROR}>{errors.clientName}</p>}
+    </fieldset>
+  );
+}
+
+/** Stylist, service and the quick-service buttons. */
+export function ServiceFields({ state, stylists }: { state: AppointmentFormState; stylists: readonly Stylist[] }) {
+  const { form, set, errors, services, chooseService } = state;
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          id="appt-stylistId"
+          label="Stilista"
+          value={form.stylistId}
+          onChange={(e) => set("stylistId", e.target.value)}
+          placeholder="Seleziona uno stilista"
+          options={stylists.map((s) => ({ value: String(s.id), label: s.name }))}
+          error={errors.stylistId}
+        />
+        <Select
+          id="appt-serviceId"
+          label="Servizio"
+          value={form.serviceId}
+          onChange={(e) => chooseService(e.target.value)}
+          placeholder="Seleziona un servizio"
+          options={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatDuration(s.duration)})` }))}
+          error={errors.serviceId}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2" aria-label="Servizi rapidi">
+        {QUICK_SERVICES.map((label) => {
+          const s = findQuickService(services, label);
+          return (
+            <Button
+              key={label}
+              size="sm"
+              variant={s && String(s.id) === form.serviceId ? "primary" : "secondary"}
+              disabled={!s}
+              title={s ? s.name : "Servizio non presente nel listino"}
+              onClick={() => s && chooseService(String(s.id))}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** Day, hour and minutes of the start. */
+export function StartFields({ state }: { state: AppointmentFormState }) {
+  const { form, set, errors, hours } = state;
+  return (
+    <div className="grid gap-3 grid-cols-2 sm:grid-cols-4">
+      <Field label="Data" error={errors.date} id="appt-date" className="col-span-2">
+        <Input type="date" value={form.date} onChange={(e) => set("date", e.target.value)} />
+      </Field>
+      <Select
+        id="appt-startHour"
+        label="Ora"
+        value={form.startHour}
+        onChange={(e) => set("startHour", e.target.value)}
+        options={hours.map((h) => ({ value: String(h), label: String(h).padStart(2, "0") }))}
+        placeholder="--"
+        error={errors.startHour}
+      />
+      <Select
+        id="appt-startMinute"
+        label="Minuti"
+        value={form.startMinute}
+        onChange={(e) => set("startMinute", e.target.value)}
+        options={MINUTES.map((m) => ({ value: String(m), label: String(m).padStart(2, "0") }))}
+        placeholder="--"
+        error={errors.startMinute}
+      />
+    </div>
+  );
+}
+
+/** The duration (orange dot when custom, with a way back), cleaning time and the end it makes. */
+export function DurationFields({ state }: { state: AppointmentFormState }) {
+  const { form, setForm, set, errors, service, endTime } = state;
+  return (
+    <div className="grid gap-3 sm:grid-cols-3 items-end">
+      <div className="flex flex-col gap-1.5">
+        <Select
+          id="appt-duration"
+          label={
+            <span className="inline-flex items-center gap-1.5">
+              Durata
+              {form.customDuration && <span className="w-2 h-2 rounded-full bg-orange-500" aria-label="durata personalizzata" title="Durata personalizzata" />}
+            </span>
+          }
+          value={String(form.duration)}
+          onChange={(e) => {
+            const minutes = Number(e.target.value);
+            setForm((f) => ({ ...f, duration: minutes, customDuration: !service || minutes !== service.duration }));
+          }}
+          options={[...new Set([...DURATION_OPTIONS, form.duration])].sort((a, b) => a - b).map((m) => ({ value: String(m), label: formatDuration(m) }))}
+          error={errors.duration}
+        />
+        {form.customDuration && service && (
+          <button
+            type="button"
+            className="self-start text-xs font-medium text-rose-700 underline dark:text-rose-400"
+            onClick={() => setForm((f) => ({ ...f, duration: service.duration, customDuration: false }))}
+          >
+            Ripristina durata del servizio ({formatDuration(service.duration)})
+          </button>
+        )}
+      </div>
+      <Select
+        label="Pulizia"
+        value={String(form.cleaning)}
+        onChange={(e) => set("cleaning", Number(e.target.value))}
+        options={CLEANING_OPTIONS.map((m) => ({ value: String(m), label: m === 0 ? "Nessuna" : `${m} min` }))}
+      />
+      <p className="text-sm text-stone-700 dark:text-stone-300 min-h-11 flex items-center">
+        Fine: <strong className="ml-1 tabular-nums">{endTime ?? "--:--"}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** Extra services, each up to two hours, added to the appointment's length. */
+export function ExtraServices({ state }: { state: AppointmentFormState }) {
+  const { form, setForm, services, addExtra } = state;
+  const extraDurations = DURATION_OPTIONS.filter((m) => m <= EXTRA_SERVICE_MAX_MINUTES);
+  const update = (key: number, patch: Partial<{ serviceId: string; duration: number }>) =>
+    setForm((f) => ({ ...f, extras: f.extras.map((x) => (x.key === key ? { ...x, ...patch } : x)) }));
+  return (
+    <div className="flex flex-col gap-2">
+      {form.extras.map((x, i) => (
+        <div key={x.key} className="grid grid-cols-[1fr_8rem_auto] gap-2 items-end">
+          <Select
+            label={`Servizio extra ${i + 1}`}
+            value={x.serviceId}
+            placeholder="Seleziona un servizio"
+            options={services.map((s) => ({ value: String(s.id), label: s.name }))}
+            onChange={(e) => {
+              const s = services.find((y) => String(y.id) === e.target.value);
+              update(x.key, { serviceId: e.target.value, duration: Math.min(s?.duration ?? 30, EXTRA_SERVICE_MAX_MINUTES) });
+            }}
+          />
+          <Select
+            label="Durata"
+            value={String(x.duration)}
+            options={extraDurations.map((m) => ({ value: String(m), label: formatDuration(m) }))}
+            onChange={(e) => update(x.key, { duration: Number(e.target.value) })}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Rimuovi servizio extra ${i + 1}`}
+            onClick={() => setForm((f) => ({ ...f, extras: f.extras.filter((y) => y.key !== x.key) }))}
+          >
+            ×
+          </Button>
+        </div>
+      ))}
+      <Button size="sm" variant="ghost" className="self-start" onClick={addExtra}>
+        + Aggiungi servizio extra
+      </Button>
+    </div>
+  );
+}

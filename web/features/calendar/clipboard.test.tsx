@@ -1,0 +1,74 @@
+import { afterEach, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { MemoryRouter } from "react-router-dom";
+import { fakeApi, type FakeCall } from "../../lib/fake-api";
+import { settle } from "../../ui/test-utils";
+import { Toaster } from "../../ui/toast";
+import CalendarPage from "./calendar-page";
+import { cutAtom } from "./clipboard";
+import { booked, MARCO } from "./test-fixtures";
+
+afterEach(cleanup);
+
+const cut = booked();
+const other = booked({ id: 6, startTime: "11:00", endTime: "11:30", clientId: 2, client: { firstName: "Anna", lastName: "Neri", phone: "3335556666", email: "", notes: "" } });
+
+/** The salon on Monday 30 March 2026: Marco with two bookings; the PUT answers with the moved row. */
+function salon(): FakeCall[] {
+  return fakeApi((call) => {
+    if (call.method === "PUT" && call.path === `/api/appointments/${cut.id}`) return { status: 200, body: { ...cut, ...call.body, version: 2 } };
+    if (call.method !== "GET") return undefined;
+    if (call.path === "/api/stylists") return { status: 200, body: [MARCO] };
+    if (call.path.startsWith("/api/appointments/suggested")) return { status: 200, body: [] };
+    if (call.path.startsWith("/api/appointments?")) return { status: 200, body: [cut, other] };
+    if (call.path === "/api/stylists/vacations" || call.path === "/api/salon-extraordinary-days") return { status: 200, body: [] };
+    if (call.path.startsWith("/api/stylists/working-hours")) return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+async function renderDayWithCut() {
+  const store = createStore();
+  store.set(cutAtom, cut);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={["/?view=day&date=2026-03-30"]}>
+        <CalendarPage />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  );
+  await settle(60);
+  return store;
+}
+
+const slot = (time: string) => document.querySelector<HTMLElement>(`[data-slot="${MARCO.id}@${time}"]`)!;
+const banner = () => screen.queryByRole("region", { name: "Appuntamento tagliato" });
+
+test("cut, then a click on a free slot moves the appointment there and clears the banner", async () => {
+  const calls = salon();
+  const store = await renderDayWithCut();
+  expect(banner()?.textContent).toContain("Giulia Rossi · Taglio · 30/03/2026 10:00");
+  expect(slot("14:00").dataset.state).toBe("available");
+  fireEvent.click(slot("14:00"));
+  // The move resolves outside any act(): let React run until it has landed (a loaded machine may need several turns).
+  await waitFor(async () => {
+    await settle();
+    expect(banner()).toBeNull();
+  });
+  expect(calls.filter((c) => c.method === "PUT")).toEqual([
+    { method: "PUT", path: "/api/appointments/5", body: { date: "2026-03-30", startTime: "14:00", endTime: "14:30", stylistId: MARCO.id, version: 1 } },
+  ]);
+  expect(store.get(cutAtom)).toBeNull();
+  expect(screen.getByText("Appuntamento incollato")).toBeDefined();
+});
+
+test("a paste over another booking is refused before any request and the banner stays", async () => {
+  const calls = salon();
+  await renderDayWithCut();
+  fireEvent.click(slot("10:45"));
+  await waitFor(() => expect(screen.getByText("Slot occupato")).toBeDefined());
+  expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+  expect(banner()).not.toBeNull();
+});

@@ -1,0 +1,126 @@
+import { memo, type KeyboardEvent } from "react";
+import { hasCustomDuration } from "../../../src/domain/appointments";
+import type { Slot, SlotState } from "../../../src/domain/availability";
+import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { isSuggestion } from "../../entities/appointments";
+import { stylistColour } from "./format";
+import { SLOT_STYLE } from "./legend";
+
+/** One 15-minute row of the day grid, in pixels (the drag preview measures with it too). */
+export const ROW_PX = 60;
+
+/** The key of one stylist's slot: "2@09:15" (the armed break and the cells' data-slot). */
+export const slotKey = (stylistId: number, time: string) => `${stylistId}@${time}`;
+
+// Arrow keys move between slots of the grid: up/down one row, left/right one stylist.
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const el = event.currentTarget;
+  const col = Number(el.dataset.col);
+  const row = Number(el.dataset.row);
+  const delta: Record<string, [number, number]> = {
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+  };
+  const step = delta[event.key];
+  if (!step) return;
+  const next = el
+    .closest("[data-day-grid]")
+    ?.querySelector<HTMLElement>(`[data-col="${col + step[0]}"][data-row="${row + step[1]}"]`);
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+function stateLabel(state: SlotState) {
+  return state === "available" ? null : SLOT_STYLE[state];
+}
+
+export const SlotCell = memo(function SlotCell({
+  stylist,
+  slot,
+  row,
+  col,
+  armed,
+  onClick,
+}: {
+  stylist: Stylist;
+  slot: Slot;
+  row: number;
+  col: number;
+  armed: boolean;
+  onClick(stylist: Stylist, slot: Slot): void;
+}) {
+  const style = stateLabel(slot.state);
+  const onHour = slot.time.endsWith(":00");
+  const label = style
+    ? `${stylist.name}, ${slot.time}: ${style.label}${slot.state === "break" ? " — Clicca per sovrascrivere" : ""}`
+    : `${stylist.name}, ${slot.time}: libero, nuovo appuntamento`;
+  return (
+    <button
+      type="button"
+      data-col={col}
+      data-row={row}
+      data-slot={slotKey(stylist.id, slot.time)}
+      data-state={slot.state}
+      tabIndex={row === 0 && col === 0 ? 0 : -1}
+      onKeyDown={moveFocus}
+      onClick={() => onClick(stylist, slot)}
+      aria-label={label}
+      title={slot.state === "break" ? "Clicca per sovrascrivere" : undefined}
+      style={{ height: ROW_PX }}
+      className={`group block w-full text-left px-2 border-b ${
+        onHour ? "border-stone-200 dark:border-stone-700" : "border-stone-100 dark:border-stone-800"
+      } ${style ? style.className : "hover:bg-rose-50/60 dark:hover:bg-rose-950/30"} focus-visible:z-30 focus-visible:relative`}
+    >
+      {style && (
+        <span className="text-[10px] font-medium uppercase tracking-wide opacity-80">
+          {armed ? "Clicca per sovrascrivere" : style.label}
+          {slot.state === "break" && !armed && (
+            <span className="hidden group-hover:inline group-focus-visible:inline"> · Clicca per sovrascrivere</span>
+          )}
+        </span>
+      )}
+      {!style && <span className="text-[10px] text-stone-400 opacity-0 group-hover:opacity-100 tabular-nums">{slot.time}</span>}
+    </button>
+  );
+});
+
+export function Block({ appointment: a, onOpen }: { appointment: Appointment | Suggestion; onOpen(a: Appointment | Suggestion): void }) {
+  const suggested = isSuggestion(a);
+  const colour = stylistColour(a.stylistId);
+  const custom = !suggested && hasCustomDuration(a);
+  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(a)}
+      title={`${client} · ${time} · ${a.service.name}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
+      data-appointment={String(a.id)}
+      className={`h-full w-full overflow-hidden rounded-md border text-left flex ${
+        suggested
+          ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
+          : `${colour.border} ${colour.soft} ${colour.text}`
+      } hover:shadow-sm`}
+    >
+      <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
+      <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
+        <span className="flex items-center gap-1">
+          <span className="truncate text-xs font-semibold">{client}</span>
+          {custom && (
+            <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />
+          )}
+        </span>
+        <span className="block truncate text-[11px] tabular-nums">
+          {time}
+          {suggested ? " (Suggerito)" : ""}
+        </span>
+        <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { Slot } from "../../../src/domain/availability";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { DayView } from "./day-view";
+import { booked, MARCO } from "./test-fixtures";
+
+afterEach(cleanup);
+
+const SLOTS: Slot[] = [
+  { time: "09:00", state: "available" },
+  { time: "09:15", state: "break" },
+  { time: "09:30", state: "not_working" },
+  { time: "09:45", state: "vacation" },
+  { time: "10:00", state: "closed" },
+  { time: "10:15", state: "special" },
+];
+
+function renderDay(armedSlot: string | null = null) {
+  const clicks: [Stylist, Slot][] = [];
+  render(
+    <DayView
+      date="2026-03-30"
+      openTime="09:00"
+      closeTime="10:30"
+      columns={[{ stylist: MARCO, slots: SLOTS }]}
+      appointments={[booked({ startTime: "10:15", endTime: "10:30" })]}
+      nowMinutes={null}
+      armedSlot={armedSlot}
+      onSlotClick={(stylist, slot) => clicks.push([stylist, slot])}
+      onOpenAppointment={() => {}}
+    />,
+  );
+  return clicks;
+}
+
+const slot = (time: string) => document.querySelector<HTMLElement>(`[data-slot="${MARCO.id}@${time}"]`)!;
+
+test.each([
+  ["09:00", "available", "Marco, 09:00: libero, nuovo appuntamento", ""],
+  ["09:15", "break", "Marco, 09:15: Pausa — Clicca per sovrascrivere", "Pausa"],
+  ["09:30", "not_working", "Marco, 09:30: Non Lavora", "Non Lavora"],
+  ["09:45", "vacation", "Marco, 09:45: Ferie", "Ferie"],
+  ["10:00", "closed", "Marco, 10:00: Chiuso", "Chiuso"],
+  ["10:15", "special", "Marco, 10:15: Orario Speciale", "Orario Speciale"],
+])("the %s slot shows its state (%s) by name and label", (time, state, name, label) => {
+  renderDay();
+  const cell = slot(time);
+  expect(cell.dataset.state).toBe(state);
+  expect(cell.getAttribute("aria-label")).toBe(name);
+  expect(cell.textContent?.startsWith(label)).toBe(true);
+  if (state === "available") expect(cell.textContent).toBe(time);
+});
+
+test("an armed break says a second click books over it", () => {
+  renderDay(`${MARCO.id}@09:15`);
+  expect(slot("09:15").textContent).toBe("Clicca per sovrascrivere");
+  expect(slot("09:30").textContent).toBe("Non Lavora");
+});
+
+test("a click reports the stylist and slot; the day's bookings sit in their column", () => {
+  const clicks = renderDay();
+  fireEvent.click(slot("09:00"));
+  expect(clicks).toEqual([[MARCO, { time: "09:00", state: "available" }]]);
+  expect(screen.getByRole("region", { name: "Marco" })).toBeDefined();
+  expect(screen.getByTitle("Giulia Rossi · 10:15–10:30 · Taglio · durata personalizzata")).toBeDefined();
+});

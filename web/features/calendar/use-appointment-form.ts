@@ -1,0 +1,159 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { splitClientName } from "../../../src/domain/appointments";
+import { normalizePhone } from "../../../src/domain/phone";
+import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { createAppointment, updateAppointment } from "../../entities/appointments";
+import { clientsAtom, updateClient } from "../../entities/clients";
+import { servicesAtom } from "../../entities/services";
+import { ApiError } from "../../lib/api";
+import { onLiveEvent } from "../../lib/live";
+import { bumpTopicsAtom } from "../../lib/query";
+import { useToast } from "../../ui/toast";
+import { longDate } from "./format";
+import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
+
+/** The appointment's client: an existing one, or a new one the server creates with it. */
+type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
+export const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
+
+/**
+ * The appointment dialog's state and rules: the fields, their validation, the submit (one request,
+ * a new client included) and what a refusal shows. A 409 for an overlap shows the server's message;
+ * a 409 for a stale version (or a live event naming the edited appointment) raises the
+ * "changed elsewhere" warning. Either way the form keeps what was typed.
+ */
+export function useAppointmentForm(args: {
+  initial: AppointmentForm;
+  editing?: Appointment;
+  hoursFor(date: string): number[];
+  onDone(): void;
+}) {
+  const { initial, editing, hoursFor, onDone } = args;
+  const toast = useToast();
+  const bump = useSetAtom(bumpTopicsAtom);
+  const services = useAtomValue(servicesAtom).data ?? [];
+  const clients = useAtomValue(clientsAtom).data ?? [];
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [extraKey, setExtraKey] = useState(1);
+
+  useEffect(() => {
+    if (!editing) return;
+    return onLiveEvent((event) => {
+      if (event.topic === "appointments" && event.ids.includes(editing.id)) setChangedElsewhere(true);
+    });
+  }, [editing]);
+
+  const set = <K extends keyof AppointmentForm>(key: K, value: AppointmentForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const service = services.find((s) => String(s.id) === form.serviceId);
+  const endTime = endTimeOf(form);
+  // The day's start hours, plus the form's own hour when it lies outside them (an old booking).
+  const hours = useMemo(() => {
+    const list = hoursFor(form.date);
+    const current = Number(form.startHour);
+    return form.startHour !== "" && !list.includes(current) ? [...list, current].sort((a, b) => a - b) : list;
+  }, [hoursFor, form.date, form.startHour]);
+  const headerDate = (form.date && longDate(form.date)) || "DATA NON VALIDA";
+
+  function chooseService(id: string) {
+    const s = services.find((x) => String(x.id) === id);
+    setForm((f) => ({ ...f, serviceId: id, duration: s && !f.customDuration ? s.duration : f.duration }));
+  }
+
+  function pickClient(c: Client) {
+    setForm((f) => ({ ...f, clientType: "existing", clientId: c.id, clientName: `${c.firstName} ${c.lastName}`.trim(), clientPhone: c.phone }));
+  }
+
+  function addExtra() {
+    setExtraKey((k) => k + 1);
+    setForm((f) => ({ ...f, extras: [...f.extras, { key: extraKey, serviceId: "", duration: 30 }] }));
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const found = validateForm(form);
+    setErrors(found);
+    setServerError(null);
+    const first = FIELD_ORDER.find((k) => found[k]) ?? (found.duration ? "duration" : undefined);
+    if (first) {
+      document.getElementById(`appt-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const client = await resolveClient();
+      if (client === null) return;
+      const body = {
+        ...client,
+        stylistId: Number(form.stylistId),
+        serviceId: Number(form.serviceId),
+        date: form.date,
+        startTime: startTimeOf(form),
+        endTime: endTime!,
+        notes: form.notes,
+      };
+      if (editing) {
+        await updateAppointment(editing.id, { ...body, version: editing.version });
+        toast({ title: "Appuntamento aggiornato" });
+      } else {
+        await createAppointment(body);
+        toast({ title: "Appuntamento creato con successo" });
+      }
+      bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const stale = error.body.code === "stale_version";
+        setServerError(stale ? STALE : error.userMessage);
+        if (stale) setChangedElsewhere(true);
+      } else {
+        setServerError(error instanceof ApiError ? error.userMessage : "Errore di rete");
+      }
+      toast({
+        title: "Errore",
+        description: editing ? "Impossibile aggiornare l'appuntamento" : "Impossibile creare l'appuntamento",
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /**
+   * New client: sent with the appointment (name split at the first space), which the server
+   * creates in the same transaction, so a refused slot leaves no client and a retry no twin.
+   * Existing and edited: updated first.
+   */
+  async function resolveClient(): Promise<ClientChoice | null> {
+    const phone = normalizePhone(form.clientPhone);
+    if (form.clientType === "new") {
+      const { firstName, lastName } = splitClientName(form.clientName);
+      return { newClient: { firstName, lastName, phone, email: "", notes: "" } };
+    }
+    const id = form.clientId!;
+    // Compared with the client as stored now (the list, else the appointment's copy), and sent
+    // back with its own email and notes: correcting a phone here must not erase anything else.
+    const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
+    if (!stored) return { clientId: id };
+    const storedName = `${stored.firstName} ${stored.lastName}`.trim();
+    if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
+      const { firstName, lastName } = splitClientName(form.clientName);
+      try {
+        await updateClient(id, { firstName, lastName, phone, email: stored.email, notes: stored.notes });
+        bump(["clients"]);
+      } catch {
+        toast({ title: "Errore", description: "Impossibile aggiornare i dati del cliente", variant: "destructive" });
+        return null;
+      }
+    }
+    return { clientId: id };
+  }
+
+  return { form, setForm, set, errors, serverError, changedElsewhere, saving, services, service, endTime, hours, headerDate, chooseService, pickClient, addExtra, submit };
+}
+export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;

@@ -1,0 +1,41 @@
+import { useCallback, useState } from "react";
+import { isUnavailableSlot, type MoveTarget } from "../../../src/domain/appointments";
+import type { Slot } from "../../../src/domain/availability";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { useToast } from "../../ui/toast";
+import { slotKey } from "./day-cells";
+
+/**
+ * What a click on a day-view slot does: refused where the stylist does not work; on a break, the
+ * first click warns and arms the slot, a second click on the same slot goes ahead; with an
+ * appointment on the clipboard it pastes there, otherwise it opens a new booking.
+ */
+export function useSlotClick(args: {
+  date: string;
+  hasCut: boolean;
+  paste(target: MoveTarget, state?: Slot["state"]): Promise<void>;
+  book(date: string, stylistId: number, time: string): void;
+}) {
+  const { date, hasCut, paste, book } = args;
+  const toast = useToast();
+  const [armedSlot, setArmedSlot] = useState<string | null>(null);
+  const onSlotClick = useCallback(
+    (stylist: Stylist, slot: Slot) => {
+      const key = slotKey(stylist.id, slot.time);
+      if (isUnavailableSlot(slot.state)) {
+        toast({ title: "Dipendente non disponibile", description: "Il dipendente non lavora in questo orario", variant: "destructive" });
+        return;
+      }
+      if (slot.state === "break" && armedSlot !== key) {
+        setArmedSlot(key);
+        toast({ title: "Dipendente non disponibile", description: "Il dipendente è in pausa", variant: "destructive" });
+        return;
+      }
+      setArmedSlot(null);
+      if (hasCut) void paste({ date, startTime: slot.time, stylistId: stylist.id }, slot.state);
+      else book(date, stylist.id, slot.time);
+    },
+    [armedSlot, date, toast, hasCut, paste, book],
+  );
+  return { armedSlot, onSlotClick };
+}
