@@ -8,7 +8,8 @@ test.each<[string, string]>([
   ["2026-10-25", "domenica 25 ottobre 2026"],
   ["2027-01-01", "venerdì 1 gennaio 2027"],
   ["", ""],
-  ["domani", "domani"],
+  ["domani", ""],
+  ["2026-02-30", ""],
 ])("longDate(%p) -> %p", (day, expected) => {
   expect(longDate(day)).toBe(expected);
 });

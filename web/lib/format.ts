@@ -1,4 +1,5 @@
 // Every date and count the salon reads, formatted the Italian way in one place.
+import { isValidDate } from "../../src/domain/time";
 
 const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
   weekday: "long",
@@ -11,18 +12,15 @@ const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
 // Italian groups thousands with a dot; "always" also groups four digits ("2.005", not "2005").
 const COUNT = new Intl.NumberFormat("it-IT", { useGrouping: "always", maximumFractionDigits: 0 });
 
-const parts = (day: string) => {
-  const [year, month, date] = day.split("-").map(Number);
-  return year && month && date ? { year, month, date } : null;
-};
-
 /**
  * A calendar day "2026-01-12" -> "lunedì 12 gennaio 2026". It is a day, not an instant: read at
- * noon UTC so no time zone can move it. Anything else is shown as it came.
+ * noon UTC so no time zone can move it. Not a real day ("2026-02-30", ""): "", so a caller can
+ * say so in its own words.
  */
 export function longDate(day: string): string {
-  const p = parts(day);
-  return p ? LONG_DAY.format(new Date(Date.UTC(p.year, p.month - 1, p.date, 12))) : day;
+  if (!isValidDate(day)) return "";
+  const [year, month, date] = day.split("-").map(Number);
+  return LONG_DAY.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 12)));
 }
 
 /** A calendar day "2026-03-13" -> "13/03/2026". */
