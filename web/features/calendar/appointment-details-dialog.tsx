@@ -10,7 +10,7 @@ import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

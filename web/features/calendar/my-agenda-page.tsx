@@ -18,7 +18,8 @@ import { vacationsAtom } from "../../entities/vacations";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { salonToday, useCalendarState } from "./calendar-state";
-import { longDate, stylistColour } from "./format";
+import { longDate } from "../../lib/format";
+import { stylistColour } from "./format";
 import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
