@@ -101,9 +101,9 @@ export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** A signed-in API client for seeding data the way the UI would. */
-export async function apiClient(base: string) {
-  const token = await signInToken(base, ADMIN);
+/** A signed-in API client for seeding data the way the UI would (as the first user unless told). */
+export async function apiClient(base: string, who: { username: string; password: string } = ADMIN) {
+  const token = await signInToken(base, who);
   return async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${base}${path}`, {
       method,

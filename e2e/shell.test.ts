@@ -43,7 +43,8 @@ describe("login", () => {
     await page.getByText("Accesso effettuato con successo al tuo salone!").waitFor();
     await page.getByRole("heading", { name: "Servizi" }).waitFor();
     expect(await page.getByTestId("user-name").first().textContent()).toBe(`${ADMIN.firstName} ${ADMIN.lastName}`);
-    await page.getByText("Admin", { exact: true }).first().waitFor();
+    // The first user is the owner, shown with the role's Italian name.
+    await page.getByText("Titolare", { exact: true }).first().waitFor();
     await screenshot(page, "shell-desktop");
     await context.close();
   });
@@ -77,6 +78,8 @@ describe("navigation", () => {
     expect(labels).toEqual([
       "Dashboard", "Appuntamenti", "Clienti", "Servizi", "Stilisti",
       "Orari di Lavoro", "Ferie Stilisti", "Giorni Straordinari", "Promemoria", "Impostazioni",
+      // The first user is the owner: the staff screens follow the spec's ten.
+      "Utenti", "Registro attività", "Il mio profilo",
     ]);
     expect(await nav.getByRole("link", { name: "Dashboard", exact: true }).getAttribute("aria-current")).toBe("page");
     await nav.getByRole("link", { name: "Stilisti", exact: true }).click();

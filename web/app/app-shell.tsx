@@ -10,20 +10,23 @@ import {
 import { useSetAtom } from "jotai";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { authAtom, logout, type User } from "../features/auth/api";
+import { authAtom, logout, type User } from "../entities/auth";
 import { Icon } from "./icons";
-import { NAV, currentSection, isActive } from "./nav";
+import { ROLE_LABELS, isRole } from "../../src/domain/roles";
+import { currentSection, isActive, navFor } from "./nav";
 import { ThemeSwitch } from "./theme-switch";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : capitalise(role));
 const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+/** Only the sections the role can open. */
+function NavList({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Menu principale">
       <ul className="flex flex-col gap-0.5">
-        {NAV.map((item) => {
+        {navFor(role).map((item) => {
           const active = isActive(item, pathname);
           return (
             <li key={item.path}>
@@ -70,7 +73,7 @@ function UserBlock({ user }: { user: User }) {
           <p className="truncate text-sm font-semibold" data-testid="user-name">
             {user.firstName} {user.lastName}
           </p>
-          <p className="truncate text-xs text-stone-600 dark:text-stone-400">{capitalise(user.role)}</p>
+          <p className="truncate text-xs text-stone-600 dark:text-stone-400">{roleLabel(user.role)}</p>
         </div>
       </div>
       <button
@@ -126,7 +129,7 @@ function MobileMenu({ open, onOpenChange, user }: { open: boolean; onOpenChange:
               </button>
             </div>
             <div className="flex-1">
-              <NavList onNavigate={() => onOpenChange(false)} />
+              <NavList role={user.role} onNavigate={() => onOpenChange(false)} />
             </div>
             <UserBlock user={user} />
           </div>
@@ -149,7 +152,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       <aside className="hidden lg:flex lg:flex-col w-64 shrink-0 h-screen sticky top-0 border-r border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 p-4">
         <Brand />
         <div className="flex-1 overflow-y-auto">
-          <NavList />
+          <NavList role={user.role} />
         </div>
         <UserBlock user={user} />
       </aside>

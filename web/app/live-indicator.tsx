@@ -1,12 +1,43 @@
-import { useAtomValue, useStore } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
-import { liveStatusAtom, startLive } from "../lib/live";
+import { colleagueAppointmentMessage } from "../lib/activity-text";
+import { liveStatusAtom, onLiveEvent, startLive } from "../lib/live";
+import { showToast } from "../ui/toast";
+import { fetchAppointmentHistory } from "../entities/activity";
+import { authAtom } from "../entities/auth";
+import { currentUserAtom } from "../entities/permissions";
 
-/** Opens the tab's live socket while signed in; shows a quiet notice only when the screen may be stale. */
+/**
+ * Opens the tab's live socket while signed in; shows a quiet notice only when the screen may be
+ * stale. When the server ends this session (disabled, role changed, signed out from the device
+ * list) the login comes back at once. A colleague's change to an appointment is told in a toast.
+ */
 export function LiveConnection() {
   const store = useStore();
   const status = useAtomValue(liveStatusAtom);
-  useEffect(() => startLive(store), [store]);
+  const setAuth = useSetAtom(authAtom);
+  const me = useAtomValue(currentUserAtom);
+  const myId = me?.id;
+
+  useEffect(() => startLive(store, () => setAuth({ status: "signedOut" })), [store, setAuth]);
+
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        const { actor } = event;
+        if (event.topic !== "appointments" || !actor || actor.id === myId) return;
+        const id = event.ids[0];
+        const tell = (latest: Awaited<ReturnType<typeof fetchAppointmentHistory>>[number] | null) =>
+          showToast({ title: colleagueAppointmentMessage(actor.firstName, event.action, latest) }, store);
+        if (id === undefined) return tell(null);
+        fetchAppointmentHistory(id).then(
+          (history) => tell(history[0] ?? null),
+          () => tell(null),
+        );
+      }),
+    [store, myId],
+  );
+
   if (status !== "offline") return null;
   return (
     <div

@@ -1,13 +1,17 @@
 import { useAtom } from "jotai";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
-import { authAtom, fetchCurrentUser } from "../features/auth/api";
+import { authAtom, fetchCurrentUser } from "../entities/auth";
+import { homePath } from "../entities/permissions";
+import { onUnauthorized } from "../lib/api";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { Spinner } from "../ui/spinner";
 import { AppShell } from "./app-shell";
 import { LiveConnection } from "./live-indicator";
 import { LoginPage } from "./pages/login-page";
+import { ForbiddenPage } from "./pages/forbidden-page";
 import { NotFoundPage } from "./pages/not-found-page";
+import { mayOpen } from "./nav";
 import { SCREENS } from "./screens";
 
 function FullPageSpinner() {
@@ -44,13 +48,17 @@ function AppRoutes() {
     };
   }, [setAuth]);
 
+  // A session ended elsewhere (disabled, role changed, signed out from another device): the next
+  // refused request brings this screen back to the login.
+  useEffect(() => onUnauthorized(() => setAuth({ status: "signedOut" })), [setAuth]);
+
   if (auth.status === "loading") return <FullPageSpinner />;
 
   if (auth.status === "signedOut") {
     // Every listed route shows the login screen in place; the URL stays, so signing in lands there.
     return (
       <Routes>
-        {[...SCREENS.map((s) => s.path), "/login"].map((path) => (
+        {[...SCREENS.map((s) => s.path), "/", "/login"].map((path) => (
           <Route key={path} path={path} element={<LoginPage />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
@@ -58,20 +66,20 @@ function AppRoutes() {
     );
   }
 
+  const home = homePath(auth.user.role);
   return (
     <>
     <LiveConnection />
     <Routes>
       <Route path="/login" element={<Navigate to="/" replace />} />
-      {SCREENS.map(({ path, element: Page }) => (
+      <Route path="/" element={<Navigate to={home} replace />} />
+      {SCREENS.map(({ path, element: Page, permission, only }) => (
         <Route
           key={path}
           path={path}
           element={
             <AppShell user={auth.user}>
-              <RouteContent>
-                <Page />
-              </RouteContent>
+              <RouteContent>{mayOpen({ permission, only }, auth.user.role) ? <Page /> : <ForbiddenPage home={home} />}</RouteContent>
             </AppShell>
           }
         />

@@ -1,22 +1,39 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Permission, Role } from "../../src/domain/roles";
+import { NAV } from "./nav";
 
-/** Each signed-in route's screen; each a lazy-loaded page (its own chunk). */
-export type Screen = { path: string; element: LazyExoticComponent<ComponentType> | ComponentType };
+/** Each signed-in route's screen, and who may open it (the sidebar's rule for the same path). */
+export type Screen = {
+  path: string;
+  element: LazyExoticComponent<ComponentType> | ComponentType;
+  permission: Permission;
+  only?: Role;
+};
 
 export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const DashboardPage = lazyScreen(() => import("../features/dashboard/dashboard-page"));
 
-export const SCREENS: Screen[] = [
-  { path: "/", element: DashboardPage },
-  { path: "/dashboard", element: DashboardPage },
-  { path: "/calendar", element: lazyScreen(() => import("../features/calendar/calendar-page")) },
-  { path: "/clients", element: lazyScreen(() => import("../features/clients/clients-page")) },
-  { path: "/services", element: lazyScreen(() => import("../features/services/services-page")) },
-  { path: "/stylists", element: lazyScreen(() => import("../features/stylists/stylists-page")) },
-  { path: "/stylist-hours", element: lazyScreen(() => import("../features/stylist-hours/stylist-hours-page")) },
-  { path: "/stylist-vacations", element: lazyScreen(() => import("../features/vacations/vacations-page")) },
-  { path: "/salon-extraordinary-days", element: lazyScreen(() => import("../features/extraordinary-days/extraordinary-days-page")) },
-  { path: "/recurring-reminders", element: lazyScreen(() => import("../features/reminders/reminders-page")) },
-  { path: "/settings", element: lazyScreen(() => import("../features/settings/settings-page")) },
-];
+const ELEMENTS: Record<string, Screen["element"]> = {
+  "/my-agenda": lazyScreen(() => import("../features/calendar/my-agenda-page")),
+  "/dashboard": DashboardPage,
+  "/calendar": lazyScreen(() => import("../features/calendar/calendar-page")),
+  "/clients": lazyScreen(() => import("../features/clients/clients-page")),
+  "/services": lazyScreen(() => import("../features/services/services-page")),
+  "/stylists": lazyScreen(() => import("../features/stylists/stylists-page")),
+  "/stylist-hours": lazyScreen(() => import("../features/stylist-hours/stylist-hours-page")),
+  "/stylist-vacations": lazyScreen(() => import("../features/vacations/vacations-page")),
+  "/salon-extraordinary-days": lazyScreen(() => import("../features/extraordinary-days/extraordinary-days-page")),
+  "/recurring-reminders": lazyScreen(() => import("../features/reminders/reminders-page")),
+  "/settings": lazyScreen(() => import("../features/settings/settings-page")),
+  "/users": lazyScreen(() => import("../features/users/users-page")),
+  "/activity": lazyScreen(() => import("../features/activity/activity-page")),
+  "/profile": lazyScreen(() => import("../features/profile/profile-page")),
+};
+
+/** "/" is the role's home (see the router); every other screen is a sidebar section. */
+export const SCREENS: Screen[] = NAV.map(({ path, permission, only }) => {
+  const element = ELEMENTS[path];
+  if (!element) throw new Error(`Nessuna schermata per ${path}`);
+  return { path, element, permission, only };
+});

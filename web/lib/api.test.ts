@@ -2,7 +2,7 @@ import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { join } from "node:path";
 import * as v from "valibot";
 import { ClientResponseSchema } from "../../src/domain/schemas/clients";
-import { api, apiGet, checkResponse, ResponseShapeError } from "./api";
+import { api, apiGet, checkResponse, onUnauthorized, ResponseShapeError } from "./api";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -59,5 +59,21 @@ describe("answers are checked against their schema outside production", () => {
     const quiet = spyOn(console, "error").mockImplementation(() => {});
     expect(() => checkResponse(v.object({ id: v.number() }), { id: "x" }, "GET /x")).toThrow(ResponseShapeError);
     quiet.mockRestore();
+  });
+});
+
+describe("a session ended elsewhere", () => {
+  test("a 401 on a signed-in call tells the listeners; a wrong password at a credential check does not", async () => {
+    let told = 0;
+    const stop = onUnauthorized(() => told++);
+    answer({ message: "Non autenticato" }, 401);
+    await expect(apiGet("/api/clients", v.array(ClientResponseSchema))).rejects.toThrow("401");
+    expect(told).toBe(1);
+    await expect(api("POST", "/api/auth/password", v.unknown(), { currentPassword: "x", newPassword: "yyyyyyyy" })).rejects.toThrow("401");
+    await expect(api("POST", "/api/auth/login", v.unknown(), { username: "a", password: "b" })).rejects.toThrow("401");
+    expect(told).toBe(1);
+    stop();
+    await expect(apiGet("/api/clients", v.array(ClientResponseSchema))).rejects.toThrow("401");
+    expect(told).toBe(1);
   });
 });

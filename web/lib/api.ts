@@ -19,6 +19,21 @@ export class ApiError extends Error {
 
 const TOKEN_KEY = "auth_token";
 
+// Asking for credentials is not a lost session: a wrong password there must not sign anyone out.
+const CREDENTIAL_CHECKS = new Set(["/api/auth/login", "/api/auth/user", "/api/auth/password"]);
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called when a request made while signed in is refused with 401: the session ended elsewhere
+ * (the user was disabled, their role changed, a device list signed them out). Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
 function authHeader(): Record<string, string> {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
@@ -78,6 +93,7 @@ export async function api<S extends v.GenericSchema>(
     } catch {
       body = {};
     }
+    if (response.status === 401 && !CREDENTIAL_CHECKS.has(path)) for (const listener of unauthorizedListeners) listener();
     throw new ApiError(response.status, text || response.statusText, body);
   }
   const text = response.status === 204 ? "" : await response.text();

@@ -23,12 +23,16 @@ export function backoffDelay(attempt: number, random = Math.random): number {
   return Math.round(step / 2 + random() * (step / 2));
 }
 
+/** The server closes a socket with this code when its session ends (signed out, disabled, role changed). */
+export const SESSION_ENDED_CODE = 4001;
+
 /**
  * One WebSocket per tab while signed in. Each event re-fetches the queries it touches (only the
  * named days' ones when it carries dates); a reconnect sends the last seq seen and receives what
  * it missed, or reloads every topic.
+ * A close with SESSION_ENDED_CODE is final: no reconnect, `onSessionEnded` brings the login back.
  */
-export function startLive(store: Store = getDefaultStore()): () => void {
+export function startLive(store: Store = getDefaultStore(), onSessionEnded?: () => void): () => void {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,10 +75,15 @@ export function startLive(store: Store = getDefaultStore()): () => void {
       attempt = 0;
       store.set(liveStatusAtom, "online");
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       if (stopped) return;
+      if (event.code === SESSION_ENDED_CODE) {
+        stopped = true;
+        onSessionEnded?.();
+        return;
+      }
       store.set(liveStatusAtom, "offline");
       timer = setTimeout(connect, backoffDelay(attempt++));
     };

@@ -4,8 +4,9 @@ import { Button } from "./button";
 export type CardActionsProps = {
   /** The row's name, for the buttons' accessible names ("Modifica Taglio donna"). */
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may only read: that button is not shown. */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** "Elimina", or "Rimuovi" for a person. */
   deleteLabel: string;
   /** Links shown before "Modifica" (a stylist's "Gestisci Orari"). */
@@ -17,18 +18,22 @@ export function CardActions({ name, onEdit, onDelete, deleteLabel, children }: C
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-3">
       {children}
-      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${name}`}>
-        Modifica
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-        onClick={onDelete}
-        aria-label={`${deleteLabel} ${name}`}
-      >
-        {deleteLabel}
-      </Button>
+      {onEdit && (
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${name}`}>
+          Modifica
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
+          onClick={onDelete}
+          aria-label={`${deleteLabel} ${name}`}
+        >
+          {deleteLabel}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { authAtom, login } from "../../features/auth/api";
+import { authAtom, login } from "../../entities/auth";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";

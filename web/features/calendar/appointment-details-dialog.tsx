@@ -9,6 +9,7 @@ import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
+import { AppointmentHistory } from "./appointment-history";
 import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,10 +23,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function AppointmentDetailsDialog({
   appointment: a,
+  canEdit,
   onOpenChange,
   onEdit,
 }: {
   appointment: Appointment;
+  /** Modifica and Elimina: whoever may write this appointment (a collaborator only their own stylist's). */
+  canEdit: boolean;
   onOpenChange(open: boolean): void;
   onEdit(a: Appointment): void;
 }) {
@@ -65,14 +69,18 @@ export function AppointmentDetailsDialog({
         description="Dettagli appuntamento"
         footer={
           <div className="flex flex-wrap justify-between gap-2 w-full">
-            <Button variant="destructive" onClick={() => setConfirming(true)}>
-              Elimina
-            </Button>
+            {canEdit ? (
+              <Button variant="destructive" onClick={() => setConfirming(true)}>
+                Elimina
+              </Button>
+            ) : (
+              <span />
+            )}
             <div className="flex gap-2">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Chiudi
               </Button>
-              <Button onClick={() => onEdit(a)}>Modifica</Button>
+              {canEdit && <Button onClick={() => onEdit(a)}>Modifica</Button>}
             </div>
           </div>
         }
@@ -88,6 +96,7 @@ export function AppointmentDetailsDialog({
           <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
+        <AppointmentHistory appointmentId={a.id} />
       </Dialog>
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
+import { Provider } from "jotai";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
@@ -14,7 +15,7 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 afterEach(cleanup);
 
 function renderDialog(initial = emptyForm({ date: "2026-03-29" })) {
-  const store = createStore();
+  const store = storeSignedInAs("owner");
   return render(
     <Provider store={store}>
       <AppointmentFormDialog open onOpenChange={() => {}} initial={initial} hoursFor={() => [9, 10, 11]} />
@@ -81,7 +82,7 @@ test("a new client is booked in one request: the server creates client and appoi
 test("clearing the date keeps the dialog working and says the date is required", async () => {
   const hoursFor = (day: string) => startHoursFor(day, CALENDAR_DEFAULT_OPENING_HOURS, []);
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs("owner")}>
       <AppointmentFormDialog open onOpenChange={() => {}} initial={emptyForm({ date: "2026-03-30" })} hoursFor={hoursFor} />
     </Provider>,
   );
@@ -105,7 +106,7 @@ test("abusing every field never throws: each value is answered by a message or t
   try {
     const hoursFor = (day: string) => startHoursFor(day, CALENDAR_DEFAULT_OPENING_HOURS, []);
     render(
-      <Provider store={createStore()}>
+      <Provider store={storeSignedInAs("owner")}>
         <AppointmentFormDialog open onOpenChange={() => {}} initial={emptyForm({ date: "2026-03-30" })} hoursFor={hoursFor} />
       </Provider>,
     );
@@ -127,7 +128,7 @@ test("the client search takes nonsense and a 5,000-character paste without throw
   const server = serveForAbuse({ "/api/clients": [{ id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" }] });
   try {
     render(
-      <Provider store={createStore()}>
+      <Provider store={storeSignedInAs("owner")}>
         <ClientPickerDialog open onOpenChange={() => {}} onPick={() => {}} />
       </Provider>,
     );
@@ -149,7 +150,7 @@ describe("submitting to the server", () => {
   function renderWith(initial: AppointmentForm, editing?: Appointment) {
     const closes: boolean[] = [];
     render(
-      <Provider store={createStore()}>
+      <Provider store={storeSignedInAs("owner")}>
         <AppointmentFormDialog open onOpenChange={(open) => closes.push(open)} initial={initial} editing={editing} hoursFor={() => [9, 10, 11]} />
       </Provider>,
     );
@@ -191,4 +192,23 @@ describe("submitting to the server", () => {
     expect(closes).toEqual([]);
     expect(screen.getByLabelText<HTMLTextAreaElement>("Note").value).toBe("Porta la foto del colore");
   });
+});
+
+test("a collaborator is offered only their own stylist; the owner every one", async () => {
+  fakeApi((call) =>
+    call.path === "/api/stylists"
+      ? { status: 200, body: [{ id: 1, name: "Giulia", phone: "", email: "" }, { id: 2, name: "Marco", phone: "", email: "" }] }
+      : call.method === "GET" ? { status: 200, body: [] } : undefined,
+  );
+  const options = () => Array.from((screen.getByLabelText("Stilista") as HTMLSelectElement).options).map((o) => o.textContent);
+  for (const [role, expected] of [["stylist", ["Seleziona uno stilista", "Marco"]], ["owner", ["Seleziona uno stilista", "Giulia", "Marco"]]] as const) {
+    render(
+      <Provider store={storeSignedInAs(role, role === "stylist" ? 2 : null)}>
+        <AppointmentFormDialog open onOpenChange={() => {}} initial={emptyForm({ date: "2026-03-30" })} hoursFor={() => [9, 10, 11]} />
+      </Provider>,
+    );
+    await settle(30);
+    expect(options()).toEqual([...expected]);
+    cleanup();
+  }
 });

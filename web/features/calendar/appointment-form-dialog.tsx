@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
@@ -23,7 +24,9 @@ type Props = {
 
 /** NUOVO / MODIFICA: the appointment dialog's markup; its state and rules are in useAppointmentForm. */
 export function AppointmentFormDialog({ open, onOpenChange, initial, editing, hoursFor, onCut }: Props) {
-  const stylists = useAtomValue(stylistsAtom).data ?? [];
+  const canWrite = useCanWriteAppointment();
+  // A collaborator books only for their own stylist: the others are not offered.
+  const stylists = (useAtomValue(stylistsAtom).data ?? []).filter((s) => canWrite({ stylistId: s.id }));
   const state = useAppointmentForm({ initial, editing, hoursFor, onDone: () => onOpenChange(false) });
   const [picker, setPicker] = useState(false);
 

@@ -5,6 +5,7 @@ import type { Appointment, SuggestedAppointment as Suggestion } from "../../../s
 import { appointmentsAtom, isSuggestion, suggestedAtom } from "../../entities/appointments";
 import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
+import { currentUserAtom, useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
 import { vacationsAtom } from "../../entities/vacations";
 import { workingHoursByStylistAtom } from "../../entities/working-hours";
@@ -57,6 +58,10 @@ export default function CalendarPage() {
   const nowMinutes = useNowMinutes(view === "day" && date === today);
   const cut = useAtomValue(cutAtom);
   const pending = useAtomValue(pendingMovesAtom);
+  const canWrite = useCanWriteAppointment();
+  const me = useAtomValue(currentUserAtom);
+  // A collaborator's new appointment starts on their own stylist (the only one they may book).
+  const own = me?.role === "stylist" && me.stylistId ? { stylistId: String(me.stylistId) } : {};
 
   const booked = useMemo(() => applyPending(appointments.data ?? [], pending), [appointments.data, pending]);
   const allItems = useMemo(() => [...booked, ...(suggestions.data ?? [])], [booked, suggestions.data]);
@@ -93,9 +98,11 @@ export default function CalendarPage() {
       <PageHeader
         title="Appuntamenti"
         actions={
-          <Button onClick={() => openForm(emptyForm({ date: view === "day" ? date : today }))}>
-            Nuovo Appuntamento
-          </Button>
+          canWrite(undefined) && (
+            <Button onClick={() => openForm(emptyForm({ date: view === "day" ? date : today, ...own }))}>
+              Nuovo Appuntamento
+            </Button>
+          )
         }
       />
       <CalendarToolbar view={view} date={date} today={today} stylistFilter={stylistFilter} stylists={stylists.data ?? []} update={update} />
@@ -159,6 +166,7 @@ export default function CalendarPage() {
       {details && (
         <AppointmentDetailsDialog
           appointment={details}
+          canEdit={canWrite(details)}
           onOpenChange={(open) => !open && setDetails(null)}
           onEdit={(a) => {
             setDetails(null);

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
+import { Provider } from "jotai";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { MemoryRouter } from "react-router-dom";
 import { fakeApi, type FakeCall } from "../../lib/fake-api";
 import { settle } from "../../ui/test-utils";
@@ -29,7 +30,7 @@ function salon(): FakeCall[] {
 }
 
 async function renderDayWithCut() {
-  const store = createStore();
+  const store = storeSignedInAs("owner");
   store.set(cutAtom, cut);
   render(
     <Provider store={store}>

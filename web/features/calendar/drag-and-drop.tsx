@@ -21,6 +21,7 @@ import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { toMinutes } from "../../../src/domain/time";
 import { ROW_PX } from "./day-cells";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { numericDate } from "../../lib/format";
 import { useMoveAppointment } from "./optimistic-moves";
 
@@ -163,27 +164,34 @@ export function DraggableBlock({ appointment, children }: { appointment: Appoint
   );
 }
 
-function useVerdict(data: DropData, isOver: boolean): { verdict: MoveVerdict; target: DropData } | null {
+/** What a drop here would do; "forbidden" when the role may not move this appointment there. */
+type DropVerdict = MoveVerdict | "forbidden";
+
+function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; target: DropData } | null {
   const { active, over } = useDndContext();
   const top = useSyncExternalStore(dragTop.subscribe, dragTop.get, dragTop.get);
   const { appointmentsOn } = useContext(MoveContext);
+  const canWrite = useCanWriteAppointment();
   const a = (active?.data.current as DragData | undefined)?.appointment;
   if (!a || !isOver || !over) return null;
   const target = slotUnder(data, top ?? undefined, over.rect.top);
-  return { verdict: judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state).verdict, target };
+  const { verdict } = judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state);
+  if (verdict !== "same" && !canWrite(a, { stylistId: target.stylistId ?? a.stylistId })) return { verdict: "forbidden", target };
+  return { verdict, target };
 }
 
-const VERDICT_CLASS: Record<MoveVerdict, string> = {
+const VERDICT_CLASS: Record<DropVerdict, string> = {
   free: "ring-2 ring-inset ring-emerald-500 bg-emerald-50/70 dark:bg-emerald-950/50",
   occupied: "ring-2 ring-inset ring-red-500 bg-red-50/70 dark:bg-red-950/50",
   unavailable: "ring-2 ring-inset ring-stone-400 bg-stone-100/70 dark:bg-stone-800/60",
   same: "",
+  forbidden: "ring-2 ring-inset ring-red-500 bg-stone-100/70 dark:bg-stone-800/60",
 };
 
-function OccupiedLabel() {
+function OccupiedLabel({ text = "Slot occupato" }: { text?: string }) {
   return (
     <span className="pointer-events-none absolute right-1 top-1 z-30 rounded bg-red-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">
-      Slot occupato
+      {text}
     </span>
   );
 }
@@ -206,6 +214,7 @@ export function DroppableColumn({ date, stylistId, slots, children }: { date: st
           style={{ top: index * ROW_PX, height: rows * ROW_PX }}
         >
           {judged.verdict === "occupied" && <OccupiedLabel />}
+          {judged.verdict === "forbidden" && <OccupiedLabel text="Non consentito" />}
         </div>
       )}
     </div>
@@ -222,6 +231,7 @@ export function DroppableDay({ day, children }: { day: string; children: ReactNo
     <div ref={setNodeRef} className={`relative ${verdict ? VERDICT_CLASS[verdict] : ""}`} data-drop-verdict={verdict ?? undefined}>
       {children}
       {verdict === "occupied" && <OccupiedLabel />}
+      {verdict === "forbidden" && <OccupiedLabel text="Non consentito" />}
     </div>
   );
 }

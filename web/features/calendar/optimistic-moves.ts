@@ -3,7 +3,9 @@ import { useCallback } from "react";
 import { judgeMove, type MovePatch, type MoveTarget } from "../../../src/domain/appointments";
 import type { Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { FORBIDDEN_MESSAGE } from "../../../src/domain/roles";
 import { updateAppointment } from "../../entities/appointments";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
@@ -24,10 +26,17 @@ export function useMoveAppointment() {
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
   const setPending = useSetAtom(pendingMovesAtom);
+  const canWrite = useCanWriteAppointment();
   return useCallback(
     async (a: Appointment, target: MoveTarget, dayAppointments: readonly Appointment[], successTitle: string, slotState?: Slot["state"]) => {
       const { verdict, patch } = judgeMove(a, target, dayAppointments, slotState);
-      if (verdict === "same" || !patch) return false;
+      if (verdict === "same") return false;
+      // A collaborator moves only their own stylist's appointments, and never onto a colleague.
+      if (!canWrite(a, { stylistId: patch?.stylistId ?? target.stylistId ?? a.stylistId })) {
+        toast({ title: FORBIDDEN_MESSAGE, variant: "destructive" });
+        return false;
+      }
+      if (!patch) return false;
       if (verdict === "occupied") {
         toast({ title: "Slot occupato", variant: "destructive" });
         return false;
@@ -54,6 +63,6 @@ export function useMoveAppointment() {
         bump(["appointments"]);
       }
     },
-    [toast, bump, setPending],
+    [toast, bump, setPending, canWrite],
   );
 }

@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { isUnavailableSlot, type MoveTarget } from "../../../src/domain/appointments";
 import type { Slot } from "../../../src/domain/availability";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { FORBIDDEN_MESSAGE } from "../../../src/domain/roles";
+import { useCanWriteAppointment } from "../../entities/permissions";
 import { useToast } from "../../ui/toast";
 import { slotKey } from "./day-cells";
 
@@ -19,6 +21,7 @@ export function useSlotClick(args: {
   const { date, hasCut, paste, book } = args;
   const toast = useToast();
   const [armedSlot, setArmedSlot] = useState<string | null>(null);
+  const canWrite = useCanWriteAppointment();
   const onSlotClick = useCallback(
     (stylist: Stylist, slot: Slot) => {
       const key = slotKey(stylist.id, slot.time);
@@ -32,10 +35,15 @@ export function useSlotClick(args: {
         return;
       }
       setArmedSlot(null);
+      // A collaborator books and pastes only in their own stylist's column.
+      if (!canWrite({ stylistId: stylist.id })) {
+        toast({ title: FORBIDDEN_MESSAGE, variant: "destructive" });
+        return;
+      }
       if (hasCut) void paste({ date, startTime: slot.time, stylistId: stylist.id }, slot.state);
       else book(date, stylist.id, slot.time);
     },
-    [armedSlot, date, toast, hasCut, paste, book],
+    [armedSlot, date, toast, hasCut, paste, book, canWrite],
   );
   return { armedSlot, onSlotClick };
 }

@@ -10,8 +10,9 @@ const LONG_NOTES = 180;
 
 type ClientCardProps = {
   client: Client;
-  onEdit: (client: Client) => void;
-  onDelete: (client: Client) => void;
+  /** Absent when the role may not change or delete clients: the button is not shown. */
+  onEdit?: (client: Client) => void;
+  onDelete?: (client: Client) => void;
 };
 
 /** Memoised: typing in the search box re-renders the list, not the hundred cards in it. */
@@ -96,9 +97,11 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(client)} aria-label={`Modifica ${fullName}`}>
-          Modifica
-        </Button>
+        {onEdit && (
+          <Button variant="secondary" size="sm" onClick={() => onEdit(client)} aria-label={`Modifica ${fullName}`}>
+            Modifica
+          </Button>
+        )}
         <a
           href={`/recurring-reminders?client=${client.id}`}
           target="_blank"
@@ -111,15 +114,17 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
             <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </a>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={() => onDelete(client)}
-          aria-label={`Elimina ${fullName}`}
-        >
-          Elimina
-        </Button>
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
+            onClick={() => onDelete(client)}
+            aria-label={`Elimina ${fullName}`}
+          >
+            Elimina
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { Provider } from "jotai";
+import type { Role } from "../../../src/domain/roles";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
@@ -35,9 +37,9 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
   ...patch,
 });
 
-async function renderPage() {
+async function renderPage(role: Role = "owner") {
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs(role)}>
       <ClientsPage />
       <Toaster />
     </Provider>,
@@ -226,4 +228,18 @@ test("the search box takes nonsense and a 5,000-character paste without throwing
   } finally {
     server.restore();
   }
+});
+
+describe("Clienti by role", () => {
+  test("reception adds and edits but does not delete; a collaborator only adds", async () => {
+    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [client(1)] } : undefined));
+    await renderPage("reception");
+    expect(within(cards()[0]!).queryByRole("button", { name: /^Modifica/ })).toBeTruthy();
+    expect(within(cards()[0]!).queryByRole("button", { name: /^Elimina/ })).toBeNull();
+    cleanup();
+    await renderPage("stylist");
+    expect(screen.getByRole("button", { name: "Nuovo Cliente" })).toBeTruthy();
+    expect(within(cards()[0]!).queryByRole("button", { name: /^Modifica/ })).toBeNull();
+    expect(within(cards()[0]!).queryByRole("button", { name: /^Elimina/ })).toBeNull();
+  });
 });

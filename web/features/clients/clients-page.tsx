@@ -13,6 +13,7 @@ import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { buildSearchIndex, createClientSearch } from "./client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
+import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { formatCount } from "../../lib/format";
 
@@ -60,6 +61,9 @@ export default function ClientsPage() {
   const [form, setForm] = useState<{ client: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const openCreate = () => setForm({ client: null });
+  const mayCreate = useCan("clients.create");
+  const mayUpdate = useCan("clients.update");
+  const mayDelete = useCan("clients.delete");
   const onEdit = useCallback((client: Client) => setForm({ client }), []);
   const onDelete = useCallback((client: Client) => setDeleting(client), []);
 
@@ -81,7 +85,7 @@ export default function ClientsPage() {
         title="Nessun cliente ancora"
         text="Aggiungi il primo cliente: telefono, email e note saranno sempre a portata di mano, con lo storico dei suoi appuntamenti."
       >
-        <Button onClick={openCreate}>Nuovo Cliente</Button>
+        {mayCreate && <Button onClick={openCreate}>Nuovo Cliente</Button>}
       </EmptyState>
     );
   } else if (matches.length === 0) {
@@ -93,7 +97,7 @@ export default function ClientsPage() {
         <Button variant="secondary" onClick={() => setQuery("")}>
           Cancella ricerca
         </Button>
-        <Button onClick={openCreate}>Nuovo Cliente</Button>
+        {mayCreate && <Button onClick={openCreate}>Nuovo Cliente</Button>}
       </EmptyState>
     );
   } else {
@@ -102,7 +106,7 @@ export default function ClientsPage() {
         <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Clienti">
           {shown.map((client) => (
             <li key={client.id} className="min-w-0">
-              <ClientCard client={client} onEdit={onEdit} onDelete={onDelete} />
+              <ClientCard client={client} onEdit={mayUpdate ? onEdit : undefined} onDelete={mayDelete ? onDelete : undefined} />
             </li>
           ))}
         </ul>
@@ -119,7 +123,7 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageHeader title="Clienti" actions={<Button onClick={openCreate}>Nuovo Cliente</Button>} />
+      <PageHeader title="Clienti" actions={mayCreate && <Button onClick={openCreate}>Nuovo Cliente</Button>} />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-md">
           <label htmlFor="clients-search" className="sr-only">

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { Provider } from "jotai";
+import type { Role } from "../../../src/domain/roles";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
 import ServicesPage from "./services-page";
@@ -16,9 +18,9 @@ afterEach(() => {
   cleanup();
 });
 
-async function renderPage() {
+async function renderPage(role: Role = "owner") {
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs(role)}>
       <ServicesPage />
       <Toaster />
     </Provider>,
@@ -81,4 +83,13 @@ describe("Servizi", () => {
     await settle(30);
     expect(within(screen.getByRole("alert")).getByText("Impossibile eliminare il servizio")).toBeTruthy();
   });
+});
+
+test("reception reads the services: no Nuovo Servizio, Modifica or Elimina", async () => {
+  serve(() => ({ status: 200, body: [TAGLIO] }));
+  await renderPage("reception");
+  expect(screen.getByTestId("service-card").textContent).toContain("Taglio donna");
+  expect(screen.queryByRole("button", { name: "Nuovo Servizio" })).toBeNull();
+  expect(screen.queryByRole("button", { name: /^Modifica/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: /^Elimina/ })).toBeNull();
 });

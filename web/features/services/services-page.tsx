@@ -13,8 +13,10 @@ import { ListState, SkeletonCards } from "../../ui/list-state";
 import { useRowDialogs } from "../../lib/use-row-dialogs";
 import { useDelete } from "../../lib/use-delete";
 import { CardActions } from "../../ui/card-actions";
+import { useCan } from "../../entities/permissions";
 
-function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
+/** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
+function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="service-card">
       <div className="flex items-start justify-between gap-3">
@@ -42,6 +44,7 @@ export default function ServicesPage() {
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("services");
   const dialogs = useRowDialogs<Service>();
+  const mayWrite = useCan("services.write");
   const { deleting, openCreate } = dialogs;
 
   const confirmDelete = async () => {
@@ -78,7 +81,7 @@ export default function ServicesPage() {
       empty={{
         title: "Nessun servizio ancora",
         text: "Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti.",
-        action: <Button onClick={openCreate}>Nuovo Servizio</Button>,
+        action: mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>,
       }}
     >
       {(rows) => (
@@ -87,8 +90,8 @@ export default function ServicesPage() {
             <li key={service.id} className="min-w-0">
               <ServiceCard
                 service={service}
-                onEdit={() => dialogs.openEdit(service)}
-                onDelete={() => dialogs.openDelete(service)}
+                onEdit={mayWrite ? () => dialogs.openEdit(service) : undefined}
+                onDelete={mayWrite ? () => dialogs.openDelete(service) : undefined}
               />
             </li>
           ))}
@@ -99,7 +102,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <PageHeader title="Servizi" actions={<Button onClick={openCreate}>Nuovo Servizio</Button>} />
+      <PageHeader title="Servizi" actions={mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>} />
       {body}
       <ServiceFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} service={dialogs.formRow} />
       <ConfirmDialog

@@ -16,6 +16,7 @@ import { Skeleton } from "../../ui/spinner";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import { openingHoursAtom, saveOpeningHours } from "../../entities/opening-hours";
+import { useCan } from "../../entities/permissions";
 
 export const DAY_NAMES: Record<WeekdayKey, string> = {
   monday: "Lunedì",
@@ -90,6 +91,7 @@ function DayRow({
  * another screen then waits, so nothing typed is lost.
  */
 export function OpeningHoursCard() {
+  const mayEdit = useCan("hours.write");
   const hours = useAtomValue(openingHoursAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const { toast } = useToast();
@@ -154,6 +156,7 @@ export function OpeningHoursCard() {
           </div>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Orari settimanali">
+            <fieldset disabled={!mayEdit} className="contents">
             {week
               ? WEEKDAY_KEYS.map((day) => (
                   <DayRow key={day} day={day} hours={week[day]} errors={errors} onChange={(patch) => update(day, patch)} />
@@ -164,11 +167,16 @@ export function OpeningHoursCard() {
                     <Skeleton className="h-[4.25rem] w-full" />
                   </div>
                 ))}
-            <div className="flex justify-end border-t border-stone-200 pt-4 dark:border-stone-800">
-              <Button type="submit" loading={saving} disabled={!week} className="w-full sm:w-auto">
-                {saving ? "Salvando..." : "Salva Orari Settimanali"}
-              </Button>
-            </div>
+            </fieldset>
+            {mayEdit ? (
+              <div className="flex justify-end border-t border-stone-200 pt-4 dark:border-stone-800">
+                <Button type="submit" loading={saving} disabled={!week} className="w-full sm:w-auto">
+                  {saving ? "Salvando..." : "Salva Orari Settimanali"}
+                </Button>
+              </div>
+            ) : (
+              <p className="border-t border-stone-200 pt-4 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">Solo il titolare può cambiare gli orari del salone.</p>
+            )}
           </form>
         )}
       </CardContent>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { Provider } from "jotai";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { MemoryRouter } from "react-router-dom";
 import { SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/schemas/opening-hours";
@@ -44,7 +45,7 @@ afterEach(() => {
 
 async function renderPage() {
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs("owner")}>
       <MemoryRouter>
         <SettingsPage />
       </MemoryRouter>

@@ -1,10 +1,13 @@
 import { PageHeader } from "../../ui/page-header";
+import { useCan } from "../../entities/permissions";
 import { BackupCard } from "./backup-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { SalonInfoCard } from "./salon-info-card";
 import { WhatsappStatusCard } from "./whatsapp-status-card";
 
 export default function SettingsPage() {
+  // Backups hold every client's data: only the owner makes, lists and downloads them.
+  const mayBackUp = useCan("backups.manage");
   return (
     <>
       <PageHeader title="Impostazioni" subtitle="Orari del salone, messaggi WhatsApp e dati del salone." />
@@ -13,7 +16,7 @@ export default function SettingsPage() {
         <div className="flex flex-col gap-4">
           <WhatsappStatusCard />
           <SalonInfoCard />
-          <BackupCard />
+          {mayBackUp && <BackupCard />}
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { Provider } from "jotai";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { MemoryRouter } from "react-router-dom";
 import { BREAK_INCOMPLETE, END_TIME_REQUIRED, START_TIME_REQUIRED } from "../../../src/domain/schemas/working-hours";
 import { settle } from "../../ui/test-utils";
@@ -39,9 +40,9 @@ afterEach(() => {
   cleanup();
 });
 
-async function renderPage() {
+async function renderPage(role: "owner" | "reception" = "owner") {
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs(role)}>
       <MemoryRouter>
         <StylistHoursPage />
       </MemoryRouter>
@@ -80,7 +81,8 @@ describe("Orari di Lavoro", () => {
     expect(within(day("Domenica")).getByText("Libero")).toBeTruthy();
     expect(timeIn("Domenica", "Inizio").disabled).toBe(true);
     // Monday first, as the Italian week reads.
-    expect(screen.getAllByRole("group").map((g) => g.getAttribute("aria-label"))).toEqual([
+    // (The unnamed group is the fieldset that locks the week for a role that only reads it.)
+    expect(screen.getAllByRole("group").flatMap((g) => g.getAttribute("aria-label") ?? [])).toEqual([
       "Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "Sabato", "Domenica",
     ]);
   });
@@ -237,3 +239,11 @@ test("abusing every field of a day never throws; an emptied start gets its Itali
     server.restore();
   }
 }, 60_000);
+
+test("reception reads the hours: every field locked, no 'Salva Orari'", async () => {
+  salon();
+  await renderPage("reception");
+  expect(screen.getByText("Solo il titolare può cambiare gli orari di lavoro.")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "Salva Orari" })).toBeNull();
+  expect(timeIn("Lunedì", "Inizio").closest("fieldset")?.disabled).toBe(true);
+});

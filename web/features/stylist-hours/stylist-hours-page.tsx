@@ -16,6 +16,7 @@ import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-
 import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
+import { useCan } from "../../entities/permissions";
 import { LoadError } from "../../ui/empty-state";
 import { ListState } from "../../ui/list-state";
 import { LinkButton } from "../../ui/link-button";
@@ -47,6 +48,8 @@ function WeekSkeleton() {
  * from then on a live update (someone else saving) does not overwrite what is being typed.
  */
 function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange: (dirty: boolean) => void }) {
+  // Reception reads the hours; only the owner changes them.
+  const mayEdit = useCan("hours.write");
   const hours = useAtomValue(stylistWorkingHoursAtom(stylist.id));
   const bump = useSetAtom(bumpTopicsAtom);
   const { toast } = useToast();
@@ -115,6 +118,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
 
   return (
     <form onSubmit={save} noValidate aria-label={`Orari di ${stylist.name}`}>
+      <fieldset disabled={!mayEdit} className="contents">
       <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 pb-4 dark:border-stone-800">
         <span className="mr-1 text-sm font-medium text-stone-700 dark:text-stone-300">Modelli rapidi:</span>
         {PRESETS.map((preset) => (
@@ -135,12 +139,17 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
           return draft ? <DayRow key={day} day={draft} errors={errors[day]} onChange={(patch) => update(day, patch)} /> : null;
         })
       )}
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 pt-4 dark:border-stone-800">
-        {isDirty && <p className="text-sm text-stone-600 dark:text-stone-400">Modifiche non salvate</p>}
-        <Button type="submit" loading={saving} disabled={!week}>
-          Salva Orari
-        </Button>
-      </div>
+      </fieldset>
+      {mayEdit ? (
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 pt-4 dark:border-stone-800">
+          {isDirty && <p className="text-sm text-stone-600 dark:text-stone-400">Modifiche non salvate</p>}
+          <Button type="submit" loading={saving} disabled={!week}>
+            Salva Orari
+          </Button>
+        </div>
+      ) : (
+        <p className="border-t border-stone-200 pt-4 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">Solo il titolare può cambiare gli orari di lavoro.</p>
+      )}
     </form>
   );
 }

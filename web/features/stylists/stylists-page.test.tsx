@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { Provider } from "jotai";
+import type { Role } from "../../../src/domain/roles";
+import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
@@ -17,9 +19,9 @@ afterEach(() => {
   cleanup();
 });
 
-async function renderPage() {
+async function renderPage(role: Role = "owner") {
   render(
-    <Provider store={createStore()}>
+    <Provider store={storeSignedInAs(role)}>
       <MemoryRouter>
         <StylistsPage />
       </MemoryRouter>

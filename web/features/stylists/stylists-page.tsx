@@ -14,8 +14,10 @@ import { useRowDialogs } from "../../lib/use-row-dialogs";
 import { useDelete } from "../../lib/use-delete";
 import { CardActions } from "../../ui/card-actions";
 import { LinkButton } from "../../ui/link-button";
+import { useCan } from "../../entities/permissions";
 
-function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
+/** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
+function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="stylist-card">
       <div className="flex items-center gap-3">
@@ -67,6 +69,7 @@ export default function StylistsPage() {
   const bump = useSetAtom(bumpTopicsAtom);
   const remove = useDelete("stylists");
   const dialogs = useRowDialogs<Stylist>();
+  const mayWrite = useCan("stylists.write");
   const { deleting, openCreate } = dialogs;
 
   const confirmDelete = async () => {
@@ -104,14 +107,14 @@ export default function StylistsPage() {
       empty={{
         title: "Nessuno stilista ancora",
         text: "Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti.",
-        action: <Button onClick={openCreate}>Nuovo Stilista</Button>,
+        action: mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>,
       }}
     >
       {(rows) => (
         <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
           {rows.map((stylist) => (
             <li key={stylist.id} className="min-w-0">
-              <StylistCard stylist={stylist} onEdit={() => dialogs.openEdit(stylist)} onDelete={() => dialogs.openDelete(stylist)} />
+              <StylistCard stylist={stylist} onEdit={mayWrite ? () => dialogs.openEdit(stylist) : undefined} onDelete={mayWrite ? () => dialogs.openDelete(stylist) : undefined} />
             </li>
           ))}
         </ul>
@@ -121,7 +124,7 @@ export default function StylistsPage() {
 
   return (
     <>
-      <PageHeader title="Staff" actions={<Button onClick={openCreate}>Nuovo Stilista</Button>} />
+      <PageHeader title="Staff" actions={mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>} />
       {body}
       <StylistFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} stylist={dialogs.formRow} />
       <ConfirmDialog

@@ -1,8 +1,8 @@
 import { atom } from "jotai";
-import { CurrentUserSchema, LoginResponseSchema, type CurrentUser } from "../../../src/domain/schemas/auth";
-import { MessageSchema } from "../../../src/domain/schemas/common";
-import { ApiError, api } from "../../lib/api";
-import { setSalonTimeZone } from "../../lib/salon-time";
+import { CurrentUserSchema, LoginResponseSchema, type CurrentUser } from "../../src/domain/schemas/auth";
+import { MessageSchema } from "../../src/domain/schemas/common";
+import { ApiError, api } from "../lib/api";
+import { setSalonTimeZone } from "../lib/salon-time";
 
 export type User = CurrentUser;
 export type AuthState = { status: "loading" } | { status: "signedIn"; user: User } | { status: "signedOut" };

@@ -1,0 +1,67 @@
+import { format, parseISO } from "date-fns";
+import { it } from "date-fns/locale/it";
+import type { ActivityAction, ActivityEntry } from "../../src/domain/schemas/activity";
+import { isValidDate } from "../../src/domain/time";
+import { salonDateTime } from "./salon-time";
+
+/** What happened, as the trail's lines start: "Creato da …", "Spostato da …". */
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  created: "Creato",
+  updated: "Modificato",
+  moved: "Spostato",
+  cancelled: "Annullato",
+  deleted: "Eliminato",
+  archived: "Archiviato",
+  password: "Password cambiata",
+  disabled: "Disattivato",
+  enabled: "Riattivato",
+};
+
+/** "mar 24/11": a day short enough for a history line, weekday first so "which Tuesday" is plain. */
+const shortDay = (day: string) => (isValidDate(day) ? format(parseISO(day), "EEE dd/MM", { locale: it }).replace(".", "") : day);
+
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
+
+/**
+ * Where a moved appointment was and where it went: "mar 24/11 10:00 → gio 26/11 15:00". A move
+ * within the day names only the times; a change of stylist adds the names when the trail has them.
+ */
+export function movedDetail(changes: ActivityEntry["changes"]): string | null {
+  const [dateBefore, dateAfter] = (changes.date ?? []).map(text);
+  const [timeBefore, timeAfter] = (changes.startTime ?? []).map(text);
+  // Names only: a bare stylist id would mean nothing to the reader.
+  const [stylistBefore, stylistAfter] = (changes.stylist ?? changes.stylistName ?? []).map((v) => (typeof v === "string" ? v : null));
+  const side = (day: string | null | undefined, time: string | null | undefined) =>
+    [day ? shortDay(day) : null, time ? time.slice(0, 5) : null].filter(Boolean).join(" ");
+  const before = side(dateBefore, timeBefore);
+  const after = side(dateAfter, timeAfter);
+  const parts: string[] = [];
+  if (before || after) parts.push(`${before || "—"} → ${after || "—"}`);
+  if (stylistBefore && stylistAfter) parts.push(`${stylistBefore} → ${stylistAfter}`);
+  return parts.length ? parts.join(", ") : null;
+}
+
+/** "Creato da Giulia Bianchi · 22/11 10:03"; "Spostato da Marco: mar 24/11 10:00 → gio 26/11 15:00 · 22/11 10:05". */
+export function historyLine(entry: ActivityEntry): string {
+  const detail = entry.action === "moved" ? movedDetail(entry.changes) : null;
+  return `${ACTION_LABELS[entry.action]} da ${entry.actorName}${detail ? `: ${detail}` : ""} · ${salonDateTime(entry.at, { year: false })}`;
+}
+
+const VERBS: Partial<Record<ActivityAction, string>> = {
+  created: "ha creato",
+  updated: "ha modificato",
+  moved: "ha spostato",
+  cancelled: "ha annullato",
+  deleted: "ha annullato",
+};
+
+/**
+ * "Giulia ha spostato l'appuntamento di Anna Gallo": what a colleague just did, told to the other
+ * screens. The appointment's newest trail entry says what and whose (its summary starts with the
+ * client's name); without it, the live event's own action.
+ */
+export function colleagueAppointmentMessage(actorFirstName: string, eventAction: "created" | "updated" | "deleted", latest: ActivityEntry | null): string {
+  const verb = (latest && VERBS[latest.action]) ?? VERBS[eventAction === "deleted" ? "cancelled" : eventAction]!;
+  const client = latest?.summary.split(" · ")[0]?.trim();
+  return `${actorFirstName} ${verb} ${client ? `l'appuntamento di ${client}` : "un appuntamento"}`;
+}
