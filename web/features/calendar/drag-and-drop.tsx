@@ -29,7 +29,7 @@ type DropData = { date: string; stylistId?: number; time?: string; state?: Slot[
 
 /**
  * A day column is one drop target (8 per day, not one per 15-minute slot, which kept the day
- * view slow to render); the slot is where the block's top edge is: 4 px below it, in 60 px rows.
+ * view slow to render); the slot is where the block's top edge is: 4 px below it, in ROW_PX rows.
  */
 export function slotUnder(data: DropData, blockTop: number | undefined, columnTop: number): DropData {
   if (!data.slots || blockTop === undefined) return data;
