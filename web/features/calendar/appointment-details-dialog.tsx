@@ -24,10 +24,13 @@ export function AppointmentDetailsDialog({
   appointment: a,
   onOpenChange,
   onEdit,
+  onCut,
 }: {
   appointment: Appointment;
   onOpenChange(open: boolean): void;
   onEdit(a: Appointment): void;
+  /** 'Taglia': puts the appointment on the clipboard to paste on another day or slot. */
+  onCut?(a: Appointment): void;
 }) {
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
@@ -68,10 +71,15 @@ export function AppointmentDetailsDialog({
             <Button variant="destructive" onClick={() => setConfirming(true)}>
               Elimina
             </Button>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Chiudi
               </Button>
+              {onCut && (
+                <Button variant="secondary" onClick={() => onCut(a)}>
+                  Taglia
+                </Button>
+              )}
               <Button onClick={() => onEdit(a)}>Modifica</Button>
             </div>
           </div>
