@@ -86,8 +86,12 @@ test("the header row shows the day and each stylist's name", () => {
 const GIULIA: Stylist = { id: 3, name: "Giulia", phone: "", email: "" };
 const SARA: Stylist = { id: 4, name: "Sara", phone: "", email: "" };
 
+/** happy-dom's own handle on the window: its size drives matchMedia, as a phone's does. */
+const setViewport = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setViewport(s: { width: number; height: number }): void } }).happyDOM.setViewport(size);
+
 test("a phone shows one stylist at a time; the switcher's buttons and list change it", () => {
-  window.happyDOM.setViewport({ width: 390, height: 844 });
+  setViewport({ width: 390, height: 844 });
   try {
     renderDay(null, { stylists: [MARCO, GIULIA, SARA] });
     const shown = () => screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
@@ -101,7 +105,7 @@ test("a phone shows one stylist at a time; the switcher's buttons and list chang
     fireEvent.click(screen.getByRole("button", { name: "Collaboratore precedente" }));
     expect(shown()).toEqual(["Giulia"]);
   } finally {
-    window.happyDOM.setViewport({ width: 1024, height: 768 });
+    setViewport({ width: 1024, height: 768 });
   }
 });
 
