@@ -42,6 +42,8 @@ function useIsPhone() {
 
 /** Stylist headers and the gutter sit above the blocks, the now line and the drop highlights. */
 const HEADER_PX = 48;
+/** The phone's top bar (the app shell's h-14), under which the day's header sticks. */
+const PHONE_BAR_PX = 56;
 const hourLabel = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
 export function DayView(props: Props) {
@@ -68,28 +70,32 @@ export function DayView(props: Props) {
   useEffect(() => {
     // Opens scrolled to now on today; other days start at the opening hour (the top).
     const grid = gridRef.current;
-    if (grid && nowTop !== null) grid.scrollTop = Math.max(0, nowTop + HEADER_PX - grid.clientHeight / 2);
-    else if (grid) grid.scrollTop = 0;
+    if (!grid) return;
+    if (!phone) grid.scrollTop = nowTop === null ? 0 : Math.max(0, nowTop + HEADER_PX - grid.clientHeight / 2);
+    else if (nowTop !== null) window.scrollTo({ top: Math.max(0, grid.getBoundingClientRect().top + window.scrollY + HEADER_PX + nowTop - window.innerHeight / 2) });
     // Only when the day changes: the line moving each minute must not pull the view back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.date]);
 
+  const stickyTop = phone ? PHONE_BAR_PX : 0;
   const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
   return (
     <div>
       {phone && <StylistSwitcher stylists={columns.map((c) => c.stylist)} index={index} onPick={pick} />}
-      {/* One scroll container for both directions, so the sticky header row and gutter hold. */}
+      {/* Wide screens: one scroll container for both directions, so the sticky header row and the
+          gutter hold. A phone's single column needs no sideways scroll: the page scrolls and the
+          header sticks under the phone's top bar. */}
       <div
         ref={gridRef}
         data-day-grid
         data-date={props.date}
-        className="overflow-auto overscroll-contain rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900"
-        style={{ maxHeight: "max(22rem, calc(100dvh - 13rem))" }}
+        className={`rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 ${phone ? "" : "overflow-auto overscroll-contain"}`}
+        style={phone ? undefined : { maxHeight: "max(22rem, calc(100dvh - 13rem))" }}
         {...(phone ? swipe : {})}
       >
         <div className="flex" style={{ width: `max(100%, ${3 + shown.length * 11}rem)` }}>
           <div className="sticky left-0 z-50 w-12 shrink-0 select-none border-r border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900" aria-hidden="true">
-            <div style={{ height: HEADER_PX }} className="sticky top-0 z-10 flex flex-col items-center justify-center border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 text-[11px] leading-tight text-stone-600 dark:text-stone-300">
+            <div style={{ height: HEADER_PX, top: stickyTop }} className="sticky z-10 flex flex-col items-center justify-center border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 text-[11px] leading-tight text-stone-600 dark:text-stone-300">
               <span>{weekday(props.date)}</span>
               <span className="text-sm font-semibold text-stone-900 dark:text-stone-50">{Number(props.date.slice(8, 10))}</span>
             </div>
@@ -124,7 +130,7 @@ export function DayView(props: Props) {
                 className="min-w-0 border-l border-stone-200 dark:border-stone-800 first-of-type:border-l-0"
                 style={{ flex: "1 0 11rem" }}
               >
-                <ColumnHeader stylist={column.stylist} />
+                <ColumnHeader stylist={column.stylist} top={stickyTop} />
                 <StylistColumn
                   {...props}
                   column={column}
@@ -145,13 +151,13 @@ export function DayView(props: Props) {
 
 const weekday = (date: string) => new Intl.DateTimeFormat("it-IT", { weekday: "short", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
-function ColumnHeader({ stylist }: { stylist: Stylist }) {
+function ColumnHeader({ stylist, top }: { stylist: Stylist; top: number }) {
   const colour = stylistColour(stylist.id);
   return (
     <div
       data-day-header
-      style={{ height: HEADER_PX }}
-      className="sticky top-0 z-40 flex items-center gap-2 px-3 border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900"
+      style={{ height: HEADER_PX, top }}
+      className="sticky z-40 flex items-center gap-2 px-3 border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900"
     >
       <span className={`w-2.5 h-2.5 shrink-0 rounded-full ${colour.band}`} aria-hidden="true" />
       <h3 className="text-sm font-semibold truncate">{stylist.name}</h3>
