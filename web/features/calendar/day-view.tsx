@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { memo, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { memo, useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
@@ -67,15 +67,15 @@ export function DayView(props: Props) {
   const swipe = useSwipe((direction) => pick(index + direction));
   const shown = phone ? columns.slice(index, index + 1) : columns;
 
-  useEffect(() => {
-    // Opens scrolled to now on today; other days start at the opening hour (the top).
+  // Opens scrolled to now on today; other days start at the opening hour (the top). Only when the
+  // day changes: the line moving each minute must not pull the view back.
+  const scrollToNow = useEffectEvent(() => {
     const grid = gridRef.current;
     if (!grid) return;
     if (!phone) grid.scrollTop = nowTop === null ? 0 : Math.max(0, nowTop + HEADER_PX - grid.clientHeight / 2);
     else if (nowTop !== null) window.scrollTo({ top: Math.max(0, grid.getBoundingClientRect().top + window.scrollY + HEADER_PX + nowTop - window.innerHeight / 2) });
-    // Only when the day changes: the line moving each minute must not pull the view back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.date]);
+  });
+  useEffect(() => scrollToNow(), [props.date]);
 
   const stickyTop = phone ? PHONE_BAR_PX : 0;
   const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
