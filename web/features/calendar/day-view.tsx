@@ -80,7 +80,9 @@ export function DayView(props: Props) {
   const stickyTop = phone ? PHONE_BAR_PX : 0;
   const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
   return (
-    <div>
+    // Its own stacking context: the sticky header and gutter stay above the blocks but below the
+    // page's own sticky banner (a pending cut) and overlays.
+    <div className="isolate">
       {phone && <StylistSwitcher stylists={columns.map((c) => c.stylist)} index={index} onPick={pick} />}
       {/* Wide screens: one scroll container for both directions, so the sticky header row and the
           gutter hold. A phone's single column needs no sideways scroll: the page scrolls and the
