@@ -212,12 +212,21 @@ describe("moving appointments", () => {
     const a = await call("POST", "/api/appointments", { clientId: maria.id, stylistId: marco.id, serviceId: taglio.id, date: day, startTime: "09:00", endTime: "09:45", notes: "" });
     const { context, page } = await newPage(browser, server.base, TALL);
     await signIn(page, `/calendar?view=day&date=${day}`);
-    await drag(page, block(page, a.id), slot(page, giulia.id, "15:00"), async () => {
-      await call("POST", "/api/appointments", { clientId: maria.id, stylistId: giulia.id, serviceId: taglio.id, date: day, startTime: "15:15", endTime: "16:00", notes: "" });
+    // Another desk books Giulia at 15:15 after this page judged 15:00 free and sent the move, and
+    // before the move reaches the server: the page cannot know, so only the server can refuse.
+    let clashes = 0;
+    await page.route(`**/api/appointments/${a.id}`, async (route) => {
+      if (route.request().method() === "PUT") {
+        clashes++;
+        await call("POST", "/api/appointments", { clientId: maria.id, stylistId: giulia.id, serviceId: taglio.id, date: day, startTime: "15:15", endTime: "16:00", notes: "" });
+      }
+      await route.continue();
     });
+    await drag(page, block(page, a.id), slot(page, giulia.id, "15:00"));
     await page.getByText("Impossibile aggiornare l'appuntamento").waitFor();
     await page.getByText("Giulia ha già un appuntamento dalle 15:15 alle 16:00").waitFor();
     await block(page, a.id).getByText("09:00–09:45").waitFor();
+    expect(clashes).toBe(1);
     await context.close();
   });
 

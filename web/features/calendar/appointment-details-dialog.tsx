@@ -26,12 +26,15 @@ export function AppointmentDetailsDialog({
   canEdit,
   onOpenChange,
   onEdit,
+  onCut,
 }: {
   appointment: Appointment;
   /** Modifica and Elimina: whoever may write this appointment (a collaborator only their own stylist's). */
   canEdit: boolean;
   onOpenChange(open: boolean): void;
   onEdit(a: Appointment): void;
+  /** 'Taglia': puts the appointment on the clipboard to paste on another day or slot. */
+  onCut?(a: Appointment): void;
 }) {
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
@@ -76,10 +79,15 @@ export function AppointmentDetailsDialog({
             ) : (
               <span />
             )}
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Chiudi
               </Button>
+              {canEdit && onCut && (
+                <Button variant="secondary" onClick={() => onCut(a)}>
+                  Taglia
+                </Button>
+              )}
               {canEdit && <Button onClick={() => onEdit(a)}>Modifica</Button>}
             </div>
           </div>

@@ -172,6 +172,10 @@ export default function CalendarPage() {
             setDetails(null);
             openForm(formFromAppointment(a), a);
           }}
+          onCut={(a) => {
+            cutFromDialog(a);
+            setDetails(null);
+          }}
         />
       )}
       {form && (

@@ -73,3 +73,17 @@ test("a paste over another booking is refused before any request and the banner 
   expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
   expect(banner()).not.toBeNull();
 });
+
+test("'Taglia' is in the appointment's details: the dialog closes and the banner offers the paste", async () => {
+  salon();
+  const store = await renderDayWithCut();
+  store.set(cutAtom, null);
+  await settle();
+  expect(banner()).toBeNull();
+  fireEvent.click(document.querySelector<HTMLElement>(`[data-appointment="${other.id}"]`)!);
+  await waitFor(() => expect(screen.getByRole("dialog")).toBeDefined());
+  fireEvent.click(screen.getByRole("button", { name: "Taglia" }));
+  await waitFor(() => expect(banner()?.textContent).toContain("Anna Neri · Taglio · 30/03/2026 11:00"));
+  expect(store.get(cutAtom)?.id).toBe(other.id);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});

@@ -7,8 +7,9 @@ import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
 
-/** One 15-minute row of the day grid, in pixels (the drag preview measures with it too). */
-export const ROW_PX = 60;
+/** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
+ * enough that a ten-hour day fits in about one and a half screens. */
+export const ROW_PX = 24;
 
 /** The key of one stylist's slot: "2@09:15" (the armed break and the cells' data-slot). */
 export const slotKey = (stylistId: number, time: string) => `${stylistId}@${time}`;

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Slot } from "../../../src/domain/availability";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { ROW_PX } from "./day-cells";
 import { DayView } from "./day-view";
 import { booked, MARCO } from "./test-fixtures";
 
@@ -16,16 +17,16 @@ const SLOTS: Slot[] = [
   { time: "10:15", state: "special" },
 ];
 
-function renderDay(armedSlot: string | null = null) {
+function renderDay(armedSlot: string | null = null, { nowMinutes = null as number | null, stylists = [MARCO] } = {}) {
   const clicks: [Stylist, Slot][] = [];
   render(
     <DayView
       date="2026-03-30"
       openTime="09:00"
       closeTime="10:30"
-      columns={[{ stylist: MARCO, slots: SLOTS }]}
+      columns={stylists.map((stylist) => ({ stylist, slots: SLOTS }))}
       appointments={[booked({ startTime: "10:15", endTime: "10:30" })]}
-      nowMinutes={null}
+      nowMinutes={nowMinutes}
       armedSlot={armedSlot}
       onSlotClick={(stylist, slot) => clicks.push([stylist, slot])}
       onOpenAppointment={() => {}}
@@ -64,4 +65,52 @@ test("a click reports the stylist and slot; the day's bookings sit in their colu
   expect(clicks).toEqual([[MARCO, { time: "09:00", state: "available" }]]);
   expect(screen.getByRole("region", { name: "Marco" })).toBeDefined();
   expect(screen.getByTitle("Giulia Rossi · 10:15–10:30 · Taglio · durata personalizzata")).toBeDefined();
+});
+
+test("on today a line and a label mark the salon's current time; other days have none", () => {
+  renderDay(null, { nowMinutes: 9 * 60 + 37 });
+  const line = document.querySelector<HTMLElement>("[data-now-line]")!;
+  expect(line.style.top).toBe(`${(37 / 15) * ROW_PX}px`);
+  expect(document.querySelector("[data-now-label]")?.textContent).toBe("09:37");
+  cleanup();
+  renderDay();
+  expect(document.querySelector("[data-now-line]")).toBeNull();
+});
+
+test("the header row shows the day and each stylist's name", () => {
+  renderDay();
+  expect(document.querySelector("[data-day-header]")?.textContent).toBe("Marco");
+  expect(document.querySelector("[data-day-grid]")?.textContent).toContain("lun30");
+});
+
+const GIULIA: Stylist = { id: 3, name: "Giulia", phone: "", email: "" };
+const SARA: Stylist = { id: 4, name: "Sara", phone: "", email: "" };
+
+/** happy-dom's own handle on the window: its size drives matchMedia, as a phone's does. */
+const setViewport = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setViewport(s: { width: number; height: number }): void } }).happyDOM.setViewport(size);
+
+test("a phone shows one stylist at a time; the switcher's buttons and list change it", () => {
+  setViewport({ width: 390, height: 844 });
+  try {
+    renderDay(null, { stylists: [MARCO, GIULIA, SARA] });
+    const shown = () => screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
+    expect(shown()).toEqual(["Marco"]);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Collaboratore precedente" }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Collaboratore successivo" }));
+    expect(shown()).toEqual(["Giulia"]);
+    fireEvent.change(screen.getByLabelText("Collaboratore mostrato"), { target: { value: String(SARA.id) } });
+    expect(shown()).toEqual(["Sara"]);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Collaboratore successivo" }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Collaboratore precedente" }));
+    expect(shown()).toEqual(["Giulia"]);
+  } finally {
+    setViewport({ width: 1024, height: 768 });
+  }
+});
+
+test("a wide screen shows every stylist side by side and no switcher", () => {
+  renderDay(null, { stylists: [MARCO, GIULIA, SARA] });
+  expect(screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"))).toEqual(["Marco", "Giulia", "Sara"]);
+  expect(screen.queryByRole("button", { name: "Collaboratore successivo" })).toBeNull();
 });

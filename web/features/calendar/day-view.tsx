@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useAtom } from "jotai";
+import { memo, useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
@@ -6,6 +7,7 @@ import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { isSuggestion } from "../../entities/appointments";
 import { Block, ROW_PX, SlotCell, slotKey } from "./day-cells";
 import { stylistColour } from "./format";
+import { phoneStylistAtom, StylistSwitcher, useSwipe } from "./stylist-switcher";
 
 export type DayColumn = { stylist: Stylist; slots: Slot[] };
 
@@ -25,7 +27,7 @@ type Props = {
 };
 
 const PHONE_QUERY = "(max-width: 639px)";
-/** Phones stack one column per stylist, each with its own hour gutter; wider screens share one. */
+/** Phones show one stylist column at a time, with a switcher; wider screens show them all. */
 function useIsPhone() {
   return useSyncExternalStore(
     (notify) => {
@@ -38,68 +40,128 @@ function useIsPhone() {
   );
 }
 
+/** Stylist headers and the gutter sit above the blocks, the now line and the drop highlights. */
+const HEADER_PX = 48;
+/** The phone's top bar (the app shell's h-14), under which the day's header sticks. */
+const PHONE_BAR_PX = 56;
+const hourLabel = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
 export function DayView(props: Props) {
   const phone = useIsPhone();
   const { openTime, closeTime, columns, nowMinutes } = props;
   const open = toMinutes(openTime);
   const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MINUTES));
-  const nowRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const nowTop = nowMinutes !== null && nowMinutes >= open && nowMinutes <= open + rows * SLOT_MINUTES
     ? ((nowMinutes - open) / SLOT_MINUTES) * ROW_PX
     : null;
 
-  useEffect(() => {
-    // Opens scrolled to now on today; other days start at the opening hour (the top).
-    nowRef.current?.scrollIntoView?.({ block: "center" });
-  }, [props.date]);
+  // A phone shows one stylist at a time; the choice is kept by id across days.
+  const [pickedId, setPickedId] = useAtom(phoneStylistAtom);
+  const found = columns.findIndex((c) => c.stylist.id === pickedId);
+  const index = found >= 0 ? found : 0;
+  const pick = (i: number) => {
+    const next = columns[Math.max(0, Math.min(columns.length - 1, i))];
+    if (next) setPickedId(next.stylist.id);
+  };
+  const swipe = useSwipe((direction) => pick(index + direction));
+  const shown = phone ? columns.slice(index, index + 1) : columns;
 
+  // Opens scrolled to now on today; other days start at the opening hour (the top). Only when the
+  // day changes: the line moving each minute must not pull the view back.
+  const scrollToNow = useEffectEvent(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (!phone) grid.scrollTop = nowTop === null ? 0 : Math.max(0, nowTop + HEADER_PX - grid.clientHeight / 2);
+    else if (nowTop !== null) window.scrollTo({ top: Math.max(0, grid.getBoundingClientRect().top + window.scrollY + HEADER_PX + nowTop - window.innerHeight / 2) });
+  });
+  useEffect(() => scrollToNow(), [props.date]);
+
+  const stickyTop = phone ? PHONE_BAR_PX : 0;
   const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
-  const gutter = (
-    <div className="w-12 shrink-0 select-none" aria-hidden="true">
-      {times.map((m) => (
-        <div key={m} style={{ height: ROW_PX }} className="relative text-[11px] text-stone-500 dark:text-stone-400 tabular-nums">
-          {m % 60 === 0 && <span className="absolute -top-2 right-1.5">{`${String(m / 60).padStart(2, "0")}:00`}</span>}
-        </div>
-      ))}
-    </div>
-  );
-
   return (
-    <div data-day-grid data-date={props.date} className="rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900">
-      <div className="flex flex-col sm:flex-row sm:overflow-x-auto">
-        {!phone && <div className="sticky left-0 z-10 bg-white dark:bg-stone-900 pt-12">{gutter}</div>}
-        {columns.map((column, colIndex) => (
-          <section
-            key={column.stylist.id}
-            aria-label={column.stylist.name}
-            className="flex-1 min-w-0 sm:min-w-44 border-t sm:border-t-0 sm:border-l border-stone-200 dark:border-stone-800 first:border-t-0"
-          >
-            <ColumnHeader stylist={column.stylist} />
-            <div className="flex">
-              {phone && gutter}
-              <StylistColumn
-                {...props}
-                column={column}
-                colIndex={colIndex}
-                rows={rows}
-                open={open}
-                nowTop={nowTop}
-                nowRef={colIndex === 0 ? nowRef : undefined}
-                appointments={props.appointments.filter((a) => a.stylistId === column.stylist.id)}
-              />
+    // Its own stacking context: the sticky header and gutter stay above the blocks but below the
+    // page's own sticky banner (a pending cut) and overlays.
+    <div className="isolate">
+      {phone && <StylistSwitcher stylists={columns.map((c) => c.stylist)} index={index} onPick={pick} />}
+      {/* Wide screens: one scroll container for both directions, so the sticky header row and the
+          gutter hold. A phone's single column needs no sideways scroll: the page scrolls and the
+          header sticks under the phone's top bar. */}
+      <div
+        ref={gridRef}
+        data-day-grid
+        data-date={props.date}
+        className={`rounded-xl border border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 ${phone ? "" : "overflow-auto overscroll-contain"}`}
+        style={phone ? undefined : { maxHeight: "max(22rem, calc(100dvh - 13rem))" }}
+        {...(phone ? swipe : {})}
+      >
+        <div className="flex" style={{ width: `max(100%, ${3 + shown.length * 11}rem)` }}>
+          <div className="sticky left-0 z-50 w-12 shrink-0 select-none border-r border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900" aria-hidden="true">
+            <div style={{ height: HEADER_PX, top: stickyTop }} className="sticky z-10 flex flex-col items-center justify-center border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 text-[11px] leading-tight text-stone-600 dark:text-stone-300">
+              <span>{weekday(props.date)}</span>
+              <span className="text-sm font-semibold text-stone-900 dark:text-stone-50">{Number(props.date.slice(8, 10))}</span>
             </div>
-          </section>
-        ))}
+            <div className="relative" style={{ height: rows * ROW_PX }}>
+              {times.map((m, i) =>
+                m % 60 === 0 && i > 0 ? (
+                  <span key={m} className="absolute right-1.5 -translate-y-1/2 text-[11px] text-stone-500 dark:text-stone-400 tabular-nums" style={{ top: i * ROW_PX }}>
+                    {hourLabel(m)}
+                  </span>
+                ) : null,
+              )}
+              {times[0] !== undefined && (
+                <span className="absolute right-1.5 top-0.5 text-[11px] text-stone-500 dark:text-stone-400 tabular-nums">{hourLabel(times[0])}</span>
+              )}
+              {nowTop !== null && nowMinutes !== null && (
+                <span
+                  data-now-label
+                  className="absolute right-0.5 z-10 -translate-y-1/2 rounded bg-rose-600 px-1 text-[10px] font-semibold leading-4 text-white tabular-nums"
+                  style={{ top: nowTop }}
+                >
+                  {hourLabel(nowMinutes)}
+                </span>
+              )}
+            </div>
+          </div>
+          {shown.map((column) => {
+            const colIndex = columns.indexOf(column);
+            return (
+              <section
+                key={column.stylist.id}
+                aria-label={column.stylist.name}
+                className="min-w-0 border-l border-stone-200 dark:border-stone-800 first-of-type:border-l-0"
+                style={{ flex: "1 0 11rem" }}
+              >
+                <ColumnHeader stylist={column.stylist} top={stickyTop} />
+                <StylistColumn
+                  {...props}
+                  column={column}
+                  colIndex={phone ? 0 : colIndex}
+                  rows={rows}
+                  open={open}
+                  nowTop={nowTop}
+                  appointments={props.appointments.filter((a) => a.stylistId === column.stylist.id)}
+                />
+              </section>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
 }
 
-function ColumnHeader({ stylist }: { stylist: Stylist }) {
+const weekday = (date: string) => new Intl.DateTimeFormat("it-IT", { weekday: "short", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+function ColumnHeader({ stylist, top }: { stylist: Stylist; top: number }) {
   const colour = stylistColour(stylist.id);
   return (
-    <div className="sticky top-14 lg:top-0 z-10 h-12 flex items-center gap-2 px-3 border-b border-stone-200 dark:border-stone-800 bg-white/95 dark:bg-stone-900/95 backdrop-blur">
-      <span className={`w-2.5 h-2.5 rounded-full ${colour.band}`} aria-hidden="true" />
+    <div
+      data-day-header
+      style={{ height: HEADER_PX, top }}
+      className="sticky z-40 flex items-center gap-2 px-3 border-b border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900"
+    >
+      <span className={`w-2.5 h-2.5 shrink-0 rounded-full ${colour.band}`} aria-hidden="true" />
       <h3 className="text-sm font-semibold truncate">{stylist.name}</h3>
     </div>
   );
@@ -111,7 +173,6 @@ const StylistColumn = memo(function StylistColumn({
   rows,
   open,
   nowTop,
-  nowRef,
   appointments,
   armedSlot,
   onSlotClick,
@@ -124,7 +185,6 @@ const StylistColumn = memo(function StylistColumn({
   rows: number;
   open: number;
   nowTop: number | null;
-  nowRef?: React.RefObject<HTMLDivElement | null>;
 }) {
   const { stylist, slots } = column;
   const body = (
@@ -142,7 +202,7 @@ const StylistColumn = memo(function StylistColumn({
       ))}
       {nowTop !== null && (
         <div
-          ref={nowRef}
+          data-now-line
           className="pointer-events-none absolute left-0 right-0 z-20 h-0.5 bg-rose-600"
           style={{ top: nowTop }}
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import {
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   pointerWithin,
   rectIntersection,
@@ -30,7 +30,7 @@ type DropData = { date: string; stylistId?: number; time?: string; state?: Slot[
 
 /**
  * A day column is one drop target (8 per day, not one per 15-minute slot, which kept the day
- * view slow to render); the slot is where the block's top edge is: 4 px below it, in 60 px rows.
+ * view slow to render); the slot is where the block's top edge is: 4 px below it, in ROW_PX rows.
  */
 export function slotUnder(data: DropData, blockTop: number | undefined, columnTop: number): DropData {
   if (!data.slots || blockTop === undefined) return data;
@@ -63,8 +63,23 @@ const dragTop = (() => {
     },
   };
 })();
+/**
+ * dnd-kit's delta counts the scrolling done since the drag began (the grid scrolls by itself near
+ * its edges), so initial top + delta is where the block would be had nothing scrolled. Taking
+ * that scrolling back off gives where the block is on screen now, in the same frame as a column's
+ * rect measured now.
+ */
+const scrollSum = (node: Element | null) => {
+  let sum = 0;
+  for (let el = node?.parentElement; el; el = el.parentElement) sum += el.scrollTop;
+  return sum;
+};
+const dragScroll = { node: null as Element | null, start: 0 };
+const draggedNode = (id: string | number) => document.querySelector(`[data-drag-id="${CSS.escape(String(id))}"]`);
 const blockTop = (e: { active: { rect: { current: { initial: { top: number } | null } } }; delta: { y: number } }) =>
-  e.active.rect.current.initial ? e.active.rect.current.initial.top + e.delta.y : undefined;
+  e.active.rect.current.initial ? e.active.rect.current.initial.top + e.delta.y - (scrollSum(dragScroll.node) - dragScroll.start) : undefined;
+/** A drop column's top on screen now (its rect in dnd-kit may date from before the scrolling). */
+const columnTop = (id: string | number, fallback: number) => document.querySelector(`[data-drop-id="${CSS.escape(String(id))}"]`)?.getBoundingClientRect().top ?? fallback;
 
 const MoveContext = createContext<{ appointmentsOn(date: string): Appointment[] }>({ appointmentsOn: () => [] });
 
@@ -111,7 +126,9 @@ const collision: CollisionDetection = (args) => {
 export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode; appointmentsOn(date: string): Appointment[] }) {
   const move = useMoveAppointment();
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Mouse and touch apart: a pointer sensor would take a finger too, and the browser's scroll
+    // would cancel it; a finger goes to the touch sensor and its long press.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short press before a drag on touch screens, so scrolling the day never starts one.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter }),
@@ -120,7 +137,7 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
     const a = (event.active.data.current as DragData | undefined)?.appointment;
     const raw = event.over?.data.current as DropData | undefined;
     if (!a || !raw || !event.over) return;
-    const target = slotUnder(raw, blockTop(event), event.over.rect.top);
+    const target = slotUnder(raw, blockTop(event), columnTop(event.over.id, event.over.rect.top));
     dragTop.set(null);
     void move(a, toMoveTarget(target), appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
   };
@@ -129,6 +146,10 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
       <DndContext
         sensors={sensors}
         collisionDetection={collision}
+        onDragStart={(e) => {
+          dragScroll.node = draggedNode(e.active.id);
+          dragScroll.start = scrollSum(dragScroll.node);
+        }}
         onDragMove={(e) => dragTop.set(blockTop(e) ?? null)}
         onDragEnd={onDragEnd}
         onDragCancel={() => dragTop.set(null)}
@@ -155,6 +176,7 @@ export function DraggableBlock({ appointment, children }: { appointment: Appoint
       ref={setNodeRef}
       {...listeners}
       {...attributes}
+      data-drag-id={`appt-${appointment.id}`}
       aria-roledescription="appuntamento trascinabile"
       className={`h-full touch-manipulation ${isDragging ? "relative z-40 opacity-90 shadow-lg ring-2 ring-rose-500 rounded-md" : ""}`}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
@@ -174,7 +196,7 @@ function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; ta
   const canWrite = useCanWriteAppointment();
   const a = (active?.data.current as DragData | undefined)?.appointment;
   if (!a || !isOver || !over) return null;
-  const target = slotUnder(data, top ?? undefined, over.rect.top);
+  const target = slotUnder(data, top ?? undefined, columnTop(over.id, over.rect.top));
   const { verdict } = judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state);
   if (verdict !== "same" && !canWrite(a, { stylistId: target.stylistId ?? a.stylistId })) return { verdict: "forbidden", target };
   return { verdict, target };
@@ -199,13 +221,14 @@ function OccupiedLabel({ text = "Slot occupato" }: { text?: string }) {
 /** A stylist's column on one day; under a drag it highlights the rows the block would take. */
 export function DroppableColumn({ date, stylistId, slots, children }: { date: string; stylistId: number; slots: Slot[]; children: ReactNode }) {
   const data: DropData = { date, stylistId, slots };
-  const { setNodeRef, isOver, active } = useDroppable({ id: `col-${date}-${stylistId}`, data });
+  const id = `col-${date}-${stylistId}`;
+  const { setNodeRef, isOver, active } = useDroppable({ id, data });
   const judged = useVerdict(data, isOver);
   const a = (active?.data.current as DragData | undefined)?.appointment;
   const index = judged?.target.time ? slots.findIndex((s) => s.time === judged.target.time) : -1;
   const rows = a ? Math.max(1, Math.round(durationRows(a))) : 1;
   return (
-    <div ref={setNodeRef} className="relative flex-1 min-w-0">
+    <div ref={setNodeRef} data-drop-id={id} className="relative flex-1 min-w-0">
       {children}
       {judged && index >= 0 && judged.verdict !== "same" && (
         <div
