@@ -1,6 +1,7 @@
 // Who works when: stylist hours, vacations, extraordinary days and the settings screen, in a
 // real browser against dist/salone.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { formatItalianDate } from "../src/domain/italian-date";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/time";
 import { longDate } from "../web/features/vacations/format";
@@ -99,8 +100,8 @@ describe("Ferie Stilisti", () => {
     expect(await form.getByText("Tutti i campi sono richiesti").count()).toBe(2);
 
     await form.getByLabel("Tipo").selectOption("Permesso");
-    await form.getByLabel("Data inizio").fill(IN_10);
-    await form.getByLabel("Data fine").fill(IN_12);
+    await form.getByLabel("Data inizio").fill(formatItalianDate(IN_10));
+    await form.getByLabel("Data fine").fill(formatItalianDate(IN_12));
     await form.getByLabel("Note (facoltative)").fill("Matrimonio della sorella");
     await form.getByLabel("Data fine").press("Enter");
     await page.getByText("Ferie aggiunte").waitFor();
@@ -129,7 +130,7 @@ describe("Ferie Stilisti", () => {
     await form.getByRole("button", { name: "Aggiungi Ferie" }).click();
     await form.getByText("Tutti i campi sono richiesti").first().waitFor();
     await screenshot(page, "vacations-errors-phone");
-    await form.getByLabel("Data inizio").fill(IN_20);
+    await form.getByLabel("Data inizio").fill(formatItalianDate(IN_20));
     await form.getByRole("button", { name: "Aggiungi Ferie" }).click();
     await page.getByText("Ferie aggiunte").waitFor();
     await page.getByRole("status").getByRole("button", { name: "Chiudi" }).click();
@@ -144,7 +145,7 @@ describe("Giorni Straordinari", () => {
     const { context, page } = await open("/salon-extraordinary-days");
     await page.getByRole("heading", { name: "Giorni Straordinari", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Aggiungi giorno straordinario" });
-    await form.getByLabel("Data").fill(IN_10);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_10));
     await form.getByLabel("Tipo").selectOption("Chiusura Straordinaria");
     await form.getByLabel("Descrizione").fill("Inventario");
     await form.getByLabel("Descrizione").press("Enter");
@@ -154,7 +155,7 @@ describe("Giorni Straordinari", () => {
     await list.getByText("Chiuso", { exact: true }).waitFor();
 
     // The same date again is refused with the Italian message under the field.
-    await form.getByLabel("Data").fill(IN_10);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_10));
     await form.getByLabel("Descrizione").fill("Doppione");
     await form.getByRole("button", { name: "Aggiungi Giorno" }).click();
     await form.getByText("Esiste già un giorno straordinario", { exact: false }).waitFor();
@@ -184,7 +185,7 @@ describe("Giorni Straordinari", () => {
   test("at 390 px: no horizontal scrolling", async () => {
     const { context, page } = await open("/salon-extraordinary-days", PHONE);
     const form = page.getByRole("form", { name: "Aggiungi giorno straordinario" });
-    await form.getByLabel("Data").fill(IN_20);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_20));
     await form.getByLabel("Descrizione").fill("Festa del Patrono");
     await form.getByText("Aperto con orari speciali").click();
     await form.getByRole("button", { name: "Aggiungi Giorno" }).click();

@@ -4,6 +4,7 @@ import { formatPhoneInput } from "../../../src/domain/phone";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { formatDuration } from "../../../src/domain/time";
 import { Button } from "../../ui/button";
+import { DateInput } from "../../ui/date-input";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
@@ -108,7 +109,7 @@ export function StartFields({ state }: { state: AppointmentFormState }) {
   return (
     <div className="grid gap-3 grid-cols-2 sm:grid-cols-4">
       <Field label="Data" error={errors.date} id="appt-date" className="col-span-2">
-        <Input type="date" value={form.date} onChange={(e) => set("date", e.target.value)} />
+        <DateInput value={form.date} onChange={(date) => set("date", date)} />
       </Field>
       <Select
         id="appt-startHour"

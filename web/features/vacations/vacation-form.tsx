@@ -8,6 +8,7 @@ import { isValidDate } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
+import { DateInput } from "../../ui/date-input";
 import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
@@ -95,19 +96,17 @@ export function VacationForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={FIELD_IDS.startDate} label="Data inizio" hint={isValidDate(values.startDate) ? longDate(values.startDate) : undefined} error={errors.startDate}>
-          <Input
-            type="date"
+          <DateInput
             min={today}
             value={values.startDate}
-            onChange={(event) => {
-              const startDate = event.target.value;
+            onChange={(startDate) => {
               // A new start after the chosen end moves the end along: one less thing to fix.
               set(values.endDate === "" || values.endDate < startDate ? { startDate, endDate: startDate } : { startDate });
             }}
           />
         </Field>
         <Field id={FIELD_IDS.endDate} label="Data fine" hint={isValidDate(values.endDate) ? longDate(values.endDate) : undefined} error={errors.endDate}>
-          <Input type="date" min={values.startDate || today} value={values.endDate} onChange={(event) => set({ endDate: event.target.value })} />
+          <DateInput min={values.startDate || today} value={values.endDate} onChange={(endDate) => set({ endDate })} />
         </Field>
       </div>
       <Field id={FIELD_IDS.notes} label="Note (facoltative)" error={errors.notes}>
