@@ -1,3 +1,4 @@
+import { fromTo } from "../../../src/domain/italian-prepositions";
 import { salonToday } from "../../lib/salon-time";
 import { format } from "date-fns";
 import { it } from "date-fns/locale/it";
@@ -8,9 +9,9 @@ export function longDate(day: string): string {
   return format(new Date(year ?? 0, (month ?? 1) - 1, date ?? 1), "EEEE d MMMM yyyy", { locale: it });
 }
 
-/** One day, or "dal … al …" for a range. */
+/** One day, or "dal lunedì … alla domenica …" for a range, with the article each weekday takes. */
 export function dateRange(start: string, end: string): string {
-  return start === end ? longDate(start) : `dal ${longDate(start)} al ${longDate(end)}`;
+  return start === end ? longDate(start) : fromTo(longDate(start), longDate(end));
 }
 
 /** Today on this device's calendar, "YYYY-MM-DD": the minimum of the date inputs. */
