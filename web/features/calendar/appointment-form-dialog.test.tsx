@@ -193,3 +193,19 @@ describe("submitting to the server", () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>("Note").value).toBe("Porta la foto del colore");
   });
 });
+
+test("the quick buttons are the owner's choice: Taglio Donna is one click away", async () => {
+  const services = ["Colore", "Taglio Donna", "Piega"].map((name, i) => ({ id: i + 1, name, duration: 45, price: 3500, description: "" }));
+  fakeApi((call) => {
+    if (call.path === "/api/services") return { status: 200, body: services };
+    if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [2, 3], custom: true } };
+    return call.method === "GET" ? { status: 200, body: [] } : undefined;
+  });
+  renderDialog();
+  await settle(40);
+  const group = screen.getByRole("group", { name: "Servizi rapidi" });
+  expect(Array.from(group.querySelectorAll("button")).map((b) => b.textContent)).toEqual(["Taglio Donna", "Piega"]);
+  fireEvent.click(screen.getByRole("button", { name: "Taglio Donna" }));
+  expect((screen.getByLabelText("Servizio") as HTMLSelectElement).value).toBe("2");
+  expect(screen.getByRole("button", { name: "Taglio Donna" }).getAttribute("aria-pressed")).toBe("true");
+});

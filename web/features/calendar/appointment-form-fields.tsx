@@ -8,7 +8,7 @@ import { DateInput } from "../../ui/date-input";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
-import { findQuickService, QUICK_SERVICES } from "./form-model";
+import { QuickServiceButtons } from "./quick-service-buttons";
 import type { AppointmentFormState } from "./use-appointment-form";
 
 // One choice per calendar slot: 0, 15, 30, 45.
@@ -82,23 +82,7 @@ export function ServiceFields({ state, stylists }: { state: AppointmentFormState
           error={errors.serviceId}
         />
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Servizi rapidi">
-        {QUICK_SERVICES.map((label) => {
-          const s = findQuickService(services, label);
-          return (
-            <Button
-              key={label}
-              size="sm"
-              variant={s && String(s.id) === form.serviceId ? "primary" : "secondary"}
-              disabled={!s}
-              title={s ? s.name : "Servizio non presente nel listino"}
-              onClick={() => s && chooseService(String(s.id))}
-            >
-              {label}
-            </Button>
-          );
-        })}
-      </div>
+      <QuickServiceButtons services={services} selected={form.serviceId} onPick={chooseService} />
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { PageHeader } from "../../ui/page-header";
 import { BackupCard } from "./backup-card";
 import { OpeningHoursCard } from "./opening-hours-card";
+import { QuickServicesCard } from "./quick-services-card";
 import { SalonInfoCard } from "./salon-info-card";
 import { WhatsappStatusCard } from "./whatsapp-status-card";
 
 export default function SettingsPage() {
   return (
     <>
-      <PageHeader title="Impostazioni" subtitle="Orari del salone, messaggi WhatsApp e dati del salone." />
+      <PageHeader title="Impostazioni" subtitle="Orari del salone, servizi rapidi, messaggi WhatsApp e dati del salone." />
       <div className="grid items-start gap-4 xl:grid-cols-[1fr_24rem]">
         <OpeningHoursCard />
         <div className="flex flex-col gap-4">
+          <QuickServicesCard />
           <WhatsappStatusCard />
           <SalonInfoCard />
           <BackupCard />

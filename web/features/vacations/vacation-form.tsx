@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
-import { Field, Input, Textarea } from "../../ui/input";
+import { Field, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
