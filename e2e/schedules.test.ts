@@ -46,7 +46,7 @@ describe("Orari di Lavoro", () => {
   test("apply the part-time preset, save seven days, and find them after a reload", async () => {
     const { context, page } = await open("/stylist-hours");
     await page.getByRole("heading", { name: "Orari di Lavoro", level: 1 }).waitFor();
-    expect(await page.getByLabel("Dipendente").inputValue()).toBe(String(stylistIds.Giulia));
+    expect(await page.getByLabel("Stilista").inputValue()).toBe(String(stylistIds.Giulia));
     const monday = page.getByRole("group", { name: "Lunedì" });
     await monday.getByLabel("Inizio", { exact: true }).waitFor();
     expect(await monday.getByLabel("Inizio", { exact: true }).inputValue()).toBe("09:00");
@@ -73,7 +73,7 @@ describe("Orari di Lavoro", () => {
     expect(rows.find((r) => r.dayOfWeek === 1)?.breakStartTime).toBeNull();
 
     // The other employee still has the defaults.
-    await page.getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await page.getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByRole("group", { name: "Lunedì" }).getByRole("switch", { checked: true }).waitFor();
     await context.close();
   });
@@ -92,7 +92,7 @@ describe("Ferie Stilisti", () => {
     const { context, page } = await open("/stylist-vacations");
     await page.getByRole("heading", { name: "Ferie Stilisti", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Aggiungi ferie" });
-    await form.getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await form.getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByText("Nessuna ferie programmata").waitFor();
 
     // Empty dates: the spec's message under the fields.
@@ -114,7 +114,7 @@ describe("Ferie Stilisti", () => {
 
     // After a reload the first employee is preselected again (spec §2); back to Marco.
     await page.reload();
-    await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByRole("list", { name: "Ferie di Marco" }).getByText("Permesso").waitFor();
     await page.getByRole("button", { name: `Elimina permesso ${range}` }).click();
     const dialog = page.getByRole("dialog", { name: "Eliminare queste ferie?" });

@@ -182,7 +182,7 @@ export default function StylistHoursPage() {
   let body: ReactNode;
   if (stylists.error && !stylists.data) {
     body = (
-      <Notice title="Impossibile caricare i collaboratori" text={stylists.error.message}>
+      <Notice title="Impossibile caricare gli stilisti" text={stylists.error.message}>
         <Button variant="secondary" onClick={() => bump(["stylists"])}>
           Riprova
         </Button>
@@ -197,7 +197,7 @@ export default function StylistHoursPage() {
     );
   } else if (!stylist) {
     body = (
-      <Notice title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
+      <Notice title="Nessuno stilista" text="Aggiungi prima gli stilisti del salone: poi qui imposterai i loro orari.">
         <Link
           to="/stylists"
           className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
@@ -216,7 +216,7 @@ export default function StylistHoursPage() {
         </CardHeader>
         <CardContent>
           <Select
-            label="Dipendente"
+            label="Stilista"
             className="mb-4 max-w-sm"
             value={String(stylist.id)}
             options={list.map((s) => ({ value: String(s.id), label: s.name }))}
@@ -248,7 +248,7 @@ export default function StylistHoursPage() {
 
   return (
     <>
-      <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni collaboratore, con le pause: il calendario lo usa per le disponibilità." />
+      <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni stilista, con le pause: il calendario lo usa per le disponibilità." />
       {body}
     </>
   );

@@ -79,9 +79,9 @@ export function VacationForm({
     <form onSubmit={submit} noValidate aria-label="Aggiungi ferie" className="flex flex-col gap-4">
       <Select
         id={FIELD_IDS.stylistId}
-        label="Dipendente"
+        label="Stilista"
         value={stylistId === null ? "" : String(stylistId)}
-        placeholder={stylistId === null ? "Seleziona un dipendente" : undefined}
+        placeholder={stylistId === null ? "Seleziona uno stilista" : undefined}
         options={stylists.map((s) => ({ value: String(s.id), label: s.name }))}
         error={errors.stylistId}
         onChange={(event) => onStylistChange(Number(event.target.value))}

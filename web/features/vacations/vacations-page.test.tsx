@@ -98,7 +98,7 @@ describe("Ferie Stilisti", () => {
     salon();
     await renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Ferie Stilisti" })).toBeTruthy();
-    expect(field("Dipendente").value).toBe("4");
+    expect(field("Stilista").value).toBe("4");
     expect(field("Tipo").value).toBe("Ferie");
     expect(picker("Data inizio").min).toBe(TODAY);
     expect(picker("Data fine").min).toBe(TODAY);
@@ -179,7 +179,7 @@ describe("Ferie Stilisti", () => {
     await renderPage();
     expect(screen.getByText("dal lunedì 12 gennaio 2026 al venerdì 16 gennaio 2026")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Ferie di Marco" })).queryByText("Permesso")).toBeNull();
-    fireEvent.change(field("Dipendente"), { target: { value: "7" } });
+    fireEvent.change(field("Stilista"), { target: { value: "7" } });
     await settle(20);
     const list = screen.getByRole("list", { name: "Ferie di Sara" });
     expect(within(list).getByText("Permesso")).toBeTruthy();

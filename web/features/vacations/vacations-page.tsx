@@ -55,7 +55,7 @@ export default function VacationsPage() {
   let body: ReactNode;
   if (stylists.error && !stylists.data) {
     body = (
-      <Notice title="Impossibile caricare i collaboratori" text={stylists.error.message}>
+      <Notice title="Impossibile caricare gli stilisti" text={stylists.error.message}>
         <Button variant="secondary" onClick={() => bump(["stylists"])}>
           Riprova
         </Button>
@@ -74,7 +74,7 @@ export default function VacationsPage() {
     );
   } else if (!stylist) {
     body = (
-      <Notice title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.">
+      <Notice title="Nessuno stilista" text="Aggiungi prima gli stilisti del salone: poi qui registrerai le loro ferie.">
         <Link
           to="/stylists"
           className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
