@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { formatItalianDate } from "../src/domain/italian-date";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/time";
-import { longDate } from "../web/features/vacations/format";
+import { longDate } from "../web/lib/format";
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signInFast, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -112,7 +112,7 @@ describe("Ferie Stilisti", () => {
     await list.getByText("Matrimonio della sorella").waitFor();
     await screenshot(page, "vacations-desktop");
 
-    // After a reload the first employee is preselected again (spec §2); back to Marco.
+    // After a reload the first employee is preselected again; back to Marco.
     await page.reload();
     await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByRole("list", { name: "Ferie di Marco" }).getByText("Permesso").waitFor();
