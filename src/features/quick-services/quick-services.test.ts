@@ -55,3 +55,12 @@ test.each([
   if (message) expect(r.body.message).toBe(message);
   expect(r.body.message).toMatch(/[a-zà-ù]/);
 });
+
+test("a saved choice leaves an entry in the activity trail", async () => {
+  const env = await createTestEnv();
+  const s = await seed(env);
+  await env.json("PUT", PATH, { serviceIds: [s.taglio] });
+  const { body } = await env.json<any>("GET", "/api/activity?entity=settings");
+  const entries = Array.isArray(body) ? body : body.entries ?? body.items;
+  expect(entries.map((e: any) => e.summary)).toContain("Servizi rapidi");
+});

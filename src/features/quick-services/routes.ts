@@ -8,5 +8,7 @@ export function quickServicesRoutes(ctx: AppContext) {
   const service = createQuickServicesService(ctx);
   return new Elysia({ name: "quick-services-routes" })
     .get("/api/settings/quick-services", () => service.get())
-    .put("/api/settings/quick-services", ({ body }) => service.save(parseOrThrow(QuickServicesSchema, body ?? {})));
+    .put("/api/settings/quick-services", ({ body, request }) =>
+      service.save(ctx.requireAuth(request).user, parseOrThrow(QuickServicesSchema, body ?? {})),
+    );
 }

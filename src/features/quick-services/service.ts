@@ -1,3 +1,5 @@
+import { createTrail, type Actor } from "../../activity/trail";
+import { diffRecords } from "../../domain/activity";
 import { invalid } from "../../domain/errors";
 import { defaultQuickServiceIds, keepListed } from "../../domain/quick-services";
 import { QUICK_SERVICE_UNKNOWN, type QuickServices, type QuickServicesInput } from "../../domain/schemas/quick-services";
@@ -16,6 +18,7 @@ function parseIds(text: string | undefined): number[] | null {
 
 export function createQuickServicesService(ctx: AppContext) {
   const repo = quickServicesRepo(ctx.db);
+  const trail = createTrail(ctx);
 
   /** The owner's choice (less archived services); before any choice, the most booked services. */
   function get(): QuickServices {
@@ -27,11 +30,21 @@ export function createQuickServicesService(ctx: AppContext) {
 
   return {
     get,
-    save(input: QuickServicesInput): QuickServices {
+    save(actor: Actor, input: QuickServicesInput): QuickServices {
       const listed = new Set(repo.activeServices().map((s) => s.id));
       if (input.serviceIds.some((id) => !listed.has(id))) throw invalid(QUICK_SERVICE_UNKNOWN, { serviceIds: QUICK_SERVICE_UNKNOWN });
-      repo.save(JSON.stringify(input.serviceIds));
-      ctx.events.publish({ topic: "services", action: "updated", ids: [] });
+      trail.write(actor, (record) => {
+        const before = get().serviceIds;
+        repo.save(JSON.stringify(input.serviceIds));
+        record({
+          action: "updated",
+          entity: "settings",
+          entityId: null,
+          summary: "Servizi rapidi",
+          changes: diffRecords({ serviceIds: before }, { serviceIds: input.serviceIds }),
+        });
+      });
+      trail.publish(actor, { topic: "services", action: "updated", ids: [] });
       return get();
     },
   };
