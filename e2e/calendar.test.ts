@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { formatItalianDate } from "../src/domain/italian-date";
 import type { Browser, Page } from "playwright-core";
 import { apiClient, launchBrowser, newPage, nextMonday, romeToday, screenshot, signIn, startServer, TALL, type Server } from "./harness";
 
@@ -327,7 +328,7 @@ describe("a calendar that does not go blank", () => {
     expect(await page.locator("aside nav").isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
     // Typing the day back gives the day's hours again.
-    await dialog.getByLabel("Data", { exact: true }).fill(day);
+    await dialog.getByLabel("Data", { exact: true }).fill(formatItalianDate(day));
     await dialog.getByText(/^NUOVO · lunedì/).waitFor();
     await context.close();
   });

@@ -1,6 +1,7 @@
 // Who works when: stylist hours, vacations, extraordinary days and the settings screen, in a
 // real browser against dist/salone.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { formatItalianDate } from "../src/domain/italian-date";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/time";
 import { longDate } from "../web/lib/format";
@@ -45,7 +46,7 @@ describe("Orari di Lavoro", () => {
   test("apply the part-time preset, save seven days, and find them after a reload", async () => {
     const { context, page } = await open("/stylist-hours");
     await page.getByRole("heading", { name: "Orari di Lavoro", level: 1 }).waitFor();
-    expect(await page.getByLabel("Dipendente").inputValue()).toBe(String(stylistIds.Giulia));
+    expect(await page.getByLabel("Stilista").inputValue()).toBe(String(stylistIds.Giulia));
     const monday = page.getByRole("group", { name: "Lunedì" });
     await monday.getByLabel("Inizio", { exact: true }).waitFor();
     expect(await monday.getByLabel("Inizio", { exact: true }).inputValue()).toBe("09:00");
@@ -72,7 +73,7 @@ describe("Orari di Lavoro", () => {
     expect(rows.find((r) => r.dayOfWeek === 1)?.breakStartTime).toBeNull();
 
     // The other employee still has the defaults.
-    await page.getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await page.getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByRole("group", { name: "Lunedì" }).getByRole("switch", { checked: true }).waitFor();
     await context.close();
   });
@@ -91,7 +92,7 @@ describe("Ferie Stilisti", () => {
     const { context, page } = await open("/stylist-vacations");
     await page.getByRole("heading", { name: "Ferie Stilisti", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Aggiungi ferie" });
-    await form.getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await form.getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByText("Nessuna ferie programmata").waitFor();
 
     // Empty dates: the spec's message under the fields.
@@ -99,8 +100,8 @@ describe("Ferie Stilisti", () => {
     expect(await form.getByText("Tutti i campi sono richiesti").count()).toBe(2);
 
     await form.getByLabel("Tipo").selectOption("Permesso");
-    await form.getByLabel("Data inizio").fill(IN_10);
-    await form.getByLabel("Data fine").fill(IN_12);
+    await form.getByLabel("Data inizio").fill(formatItalianDate(IN_10));
+    await form.getByLabel("Data fine").fill(formatItalianDate(IN_12));
     await form.getByLabel("Note (facoltative)").fill("Matrimonio della sorella");
     await form.getByLabel("Data fine").press("Enter");
     await page.getByText("Ferie aggiunte").waitFor();
@@ -113,7 +114,7 @@ describe("Ferie Stilisti", () => {
 
     // After a reload the first employee is preselected again; back to Marco.
     await page.reload();
-    await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
+    await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Stilista").selectOption(String(stylistIds.Marco));
     await page.getByRole("list", { name: "Ferie di Marco" }).getByText("Permesso").waitFor();
     await page.getByRole("button", { name: `Elimina permesso ${range}` }).click();
     const dialog = page.getByRole("dialog", { name: "Eliminare queste ferie?" });
@@ -129,7 +130,7 @@ describe("Ferie Stilisti", () => {
     await form.getByRole("button", { name: "Aggiungi Ferie" }).click();
     await form.getByText("Tutti i campi sono richiesti").first().waitFor();
     await screenshot(page, "vacations-errors-phone");
-    await form.getByLabel("Data inizio").fill(IN_20);
+    await form.getByLabel("Data inizio").fill(formatItalianDate(IN_20));
     await form.getByRole("button", { name: "Aggiungi Ferie" }).click();
     await page.getByText("Ferie aggiunte").waitFor();
     await page.getByRole("status").getByRole("button", { name: "Chiudi" }).click();
@@ -144,7 +145,7 @@ describe("Giorni Straordinari", () => {
     const { context, page } = await open("/salon-extraordinary-days");
     await page.getByRole("heading", { name: "Giorni Straordinari", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Aggiungi giorno straordinario" });
-    await form.getByLabel("Data").fill(IN_10);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_10));
     await form.getByLabel("Tipo").selectOption("Chiusura Straordinaria");
     await form.getByLabel("Descrizione").fill("Inventario");
     await form.getByLabel("Descrizione").press("Enter");
@@ -154,7 +155,7 @@ describe("Giorni Straordinari", () => {
     await list.getByText("Chiuso", { exact: true }).waitFor();
 
     // The same date again is refused with the Italian message under the field.
-    await form.getByLabel("Data").fill(IN_10);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_10));
     await form.getByLabel("Descrizione").fill("Doppione");
     await form.getByRole("button", { name: "Aggiungi Giorno" }).click();
     await form.getByText("Esiste già un giorno straordinario", { exact: false }).waitFor();
@@ -184,7 +185,7 @@ describe("Giorni Straordinari", () => {
   test("at 390 px: no horizontal scrolling", async () => {
     const { context, page } = await open("/salon-extraordinary-days", PHONE);
     const form = page.getByRole("form", { name: "Aggiungi giorno straordinario" });
-    await form.getByLabel("Data").fill(IN_20);
+    await form.getByLabel("Data").fill(formatItalianDate(IN_20));
     await form.getByLabel("Descrizione").fill("Festa del Patrono");
     await form.getByText("Aperto con orari speciali").click();
     await form.getByRole("button", { name: "Aggiungi Giorno" }).click();

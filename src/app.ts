@@ -16,6 +16,7 @@ import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
 import { openingHoursRoutes } from "./features/opening-hours/routes";
+import { quickServicesRoutes } from "./features/quick-services/routes";
 import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
     .use(vacationsRoutes(ctx))
     .use(extraordinaryDaysRoutes(ctx))
     .use(openingHoursRoutes(ctx))
+    .use(quickServicesRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))

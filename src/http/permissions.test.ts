@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/stylists/working-hours": OWNER,
   "GET /api/settings/hours": ALL,
   "POST /api/settings/hours": OWNER,
+  "GET /api/settings/quick-services": ALL,
+  "PUT /api/settings/quick-services": OWNER,
   "GET /api/stylists/vacations": ALL,
   "POST /api/stylists/vacations": DESK,
   "DELETE /api/stylists/vacations/:id": DESK,

@@ -55,6 +55,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/stylists/working-hours": "hours.write",
   "GET /api/settings/hours": "catalog.read",
   "POST /api/settings/hours": "hours.write",
+  // The booking dialog's quick-service buttons: everyone who books reads them, the owner chooses them.
+  "GET /api/settings/quick-services": "catalog.read",
+  "PUT /api/settings/quick-services": "services.write",
 
   "GET /api/stylists/vacations": "catalog.read",
   "POST /api/stylists/vacations": "vacations.write",

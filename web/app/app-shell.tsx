@@ -149,6 +149,13 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
 
   return (
     <div className="min-h-screen lg:flex">
+      {/* The first stop for the keyboard: straight past the menu to the screen's content. */}
+      <a
+        href="#contenuto"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900 focus:shadow-lg focus:ring-2 focus:ring-rose-700 dark:focus:bg-stone-900 dark:focus:text-stone-100"
+      >
+        Vai al contenuto
+      </a>
       <aside className="hidden lg:flex lg:flex-col w-64 shrink-0 h-screen sticky top-0 border-r border-stone-200 dark:border-stone-800 bg-white dark:bg-stone-900 p-4">
         <Brand />
         <div className="flex-1 overflow-y-auto">
@@ -171,7 +178,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </span>
       </header>
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
-      <main className="flex-1 min-w-0 p-4 sm:p-6 lg:p-8">{children}</main>
+      <main id="contenuto" tabIndex={-1} className="flex-1 min-w-0 p-4 sm:p-6 lg:p-8 outline-hidden">
+        {children}
+      </main>
     </div>
   );
 }

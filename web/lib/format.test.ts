@@ -18,6 +18,8 @@ test("numericDate and dateRange", () => {
   expect(numericDate("2026-03-13")).toBe("13/03/2026");
   expect(dateRange("2026-08-10", "2026-08-10")).toBe("lunedì 10 agosto 2026");
   expect(dateRange("2026-08-10", "2026-08-14")).toBe("dal lunedì 10 agosto 2026 al venerdì 14 agosto 2026");
+  expect(dateRange("2026-08-10", "2026-08-16")).toBe("dal lunedì 10 agosto 2026 alla domenica 16 agosto 2026");
+  expect(dateRange("2026-08-09", "2026-08-10")).toBe("dalla domenica 9 agosto 2026 al lunedì 10 agosto 2026");
 });
 
 test.each<[number, string]>([

@@ -1,4 +1,5 @@
 // Every date and count the salon reads, formatted the Italian way in one place.
+import { fromTo } from "../../src/domain/italian-prepositions";
 import { isValidDate } from "../../src/domain/time";
 
 const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
@@ -29,9 +30,8 @@ export function numericDate(day: string): string {
   return y && m && d ? `${d}/${m}/${y}` : day;
 }
 
-/** One day, or "dal … al …" for a range. */
-export const dateRange = (start: string, end: string): string =>
-  start === end ? longDate(start) : `dal ${longDate(start)} al ${longDate(end)}`;
+/** One day, or "dal lunedì … alla domenica …" for a range, with the article each weekday takes. */
+export const dateRange = (start: string, end: string): string => (start === end ? longDate(start) : fromTo(longDate(start), longDate(end)));
 
 /** 2005 -> "2.005". */
 export const formatCount = (n: number): string => COUNT.format(n);

@@ -51,7 +51,8 @@ function valuesFor(control: Control): string[] {
 
 function controlsIn(root: ParentNode): Control[] {
   return Array.from(root.querySelectorAll<Control>("input, textarea, select")).filter(
-    (el) => !el.disabled && !(el instanceof HTMLInputElement && ["radio", "checkbox", "hidden", "submit", "button"].includes(el.type)),
+    // A control hidden from the user (a date field's native picker, opened by its button) is not typed into.
+    (el) => !el.disabled && el.getAttribute("aria-hidden") !== "true" && !(el instanceof HTMLInputElement && ["radio", "checkbox", "hidden", "submit", "button"].includes(el.type)),
   );
 }
 

@@ -7,7 +7,7 @@ import { useToast } from "../../ui/toast";
 import { Icon } from "../icons";
 
 const FEATURES = [
-  { title: "Gestione Appuntamenti", text: "Il calendario del salone, per ogni collaboratore, sempre aggiornato.", icon: "calendar" },
+  { title: "Gestione Appuntamenti", text: "Il calendario del salone, per ogni stilista, sempre aggiornato.", icon: "calendar" },
   { title: "Database Clienti", text: "Schede clienti con storico e note, a portata di mano.", icon: "clients" },
   { title: "Promemoria Automatici", text: "Promemoria ricorrenti su WhatsApp che riportano i clienti in salone.", icon: "reminders" },
 ] as const;

@@ -90,10 +90,11 @@ test("clearing the date keeps the dialog working and says the date is required",
   expect(screen.getByText(/NUOVO · DATA NON VALIDA/)).toBeDefined();
   fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
   await waitFor(() => expect(screen.getByText("Data è richiesta")).toBeDefined());
-  // A browser's date field turns an impossible day into "", which the form calls missing.
-  fireEvent.change(screen.getByLabelText("Data"), { target: { value: "2026-02-30" } });
+  // A day typed the Italian way that does not exist is refused by name, not called missing.
+  fireEvent.change(screen.getByLabelText("Data"), { target: { value: "30/02/2026" } });
   fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
-  await waitFor(() => expect(screen.getByText(/^Data (è richiesta|non valida)$/)).toBeDefined());
+  await waitFor(() => expect(screen.getByText("Data non valida")).toBeDefined());
+  expect(screen.queryByText("Data è richiesta")).toBeNull();
   expect(screen.getByRole("dialog")).toBeDefined();
 });
 
@@ -211,4 +212,20 @@ test("a collaborator is offered only their own stylist; the owner every one", as
     expect(options()).toEqual([...expected]);
     cleanup();
   }
+});
+
+test("the quick buttons are the owner's choice: Taglio Donna is one click away", async () => {
+  const services = ["Colore", "Taglio Donna", "Piega"].map((name, i) => ({ id: i + 1, name, duration: 45, price: 3500, description: "" }));
+  fakeApi((call) => {
+    if (call.path === "/api/services") return { status: 200, body: services };
+    if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [2, 3], custom: true } };
+    return call.method === "GET" ? { status: 200, body: [] } : undefined;
+  });
+  renderDialog();
+  await settle(40);
+  const group = screen.getByRole("group", { name: "Servizi rapidi" });
+  expect(Array.from(group.querySelectorAll("button")).map((b) => b.textContent)).toEqual(["Taglio Donna", "Piega"]);
+  fireEvent.click(screen.getByRole("button", { name: "Taglio Donna" }));
+  expect((screen.getByLabelText("Servizio") as HTMLSelectElement).value).toBe("2");
+  expect(screen.getByRole("button", { name: "Taglio Donna" }).getAttribute("aria-pressed")).toBe("true");
 });

@@ -4,10 +4,11 @@ import { formatPhoneInput } from "../../../src/domain/phone";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { formatDuration } from "../../../src/domain/time";
 import { Button } from "../../ui/button";
+import { DateInput } from "../../ui/date-input";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Select } from "../../ui/select";
-import { findQuickService, QUICK_SERVICES } from "./form-model";
+import { QuickServiceButtons } from "./quick-service-buttons";
 import type { AppointmentFormState } from "./use-appointment-form";
 
 // One choice per calendar slot: 0, 15, 30, 45.
@@ -81,23 +82,7 @@ export function ServiceFields({ state, stylists }: { state: AppointmentFormState
           error={errors.serviceId}
         />
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Servizi rapidi">
-        {QUICK_SERVICES.map((label) => {
-          const s = findQuickService(services, label);
-          return (
-            <Button
-              key={label}
-              size="sm"
-              variant={s && String(s.id) === form.serviceId ? "primary" : "secondary"}
-              disabled={!s}
-              title={s ? s.name : "Servizio non presente nel listino"}
-              onClick={() => s && chooseService(String(s.id))}
-            >
-              {label}
-            </Button>
-          );
-        })}
-      </div>
+      <QuickServiceButtons services={services} selected={form.serviceId} onPick={chooseService} />
     </>
   );
 }
@@ -108,7 +93,7 @@ export function StartFields({ state }: { state: AppointmentFormState }) {
   return (
     <div className="grid gap-3 grid-cols-2 sm:grid-cols-4">
       <Field label="Data" error={errors.date} id="appt-date" className="col-span-2">
-        <Input type="date" value={form.date} onChange={(e) => set("date", e.target.value)} />
+        <DateInput value={form.date} onChange={(date) => set("date", date)} />
       </Field>
       <Select
         id="appt-startHour"

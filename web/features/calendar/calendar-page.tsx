@@ -140,7 +140,7 @@ export default function CalendarPage() {
         </div>
       ) : day && day.columns.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
-          <p>Nessun collaboratore: aggiungi lo staff nella sezione Stilisti.</p>
+          <p>Nessuno stilista: aggiungili nella sezione Stilisti.</p>
         </div>
       ) : day ? (
         <DayView

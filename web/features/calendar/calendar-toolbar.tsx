@@ -64,7 +64,7 @@ export function CalendarToolbar({ view, date, today, stylistFilter, stylists, up
         </div>
         {view === "day" && (
           <Select
-            label="Collaboratore"
+            label="Stilista"
             labelHidden
             value={stylistFilter}
             onChange={(e) => update({ stylist: e.target.value })}

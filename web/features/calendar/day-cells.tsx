@@ -90,7 +90,11 @@ export const SlotCell = memo(function SlotCell({
   );
 });
 
-export function Block({ appointment: a, onOpen }: { appointment: Appointment | Suggestion; onOpen(a: Appointment | Suggestion): void }) {
+export function Block({
+  appointment: a,
+  onOpen,
+  ...handle
+}: { appointment: Appointment | Suggestion; onOpen(a: Appointment | Suggestion): void; "aria-roledescription"?: string; "aria-describedby"?: string }) {
   const suggested = isSuggestion(a);
   const colour = stylistColour(a.stylistId);
   const custom = !suggested && hasCustomDuration(a);
@@ -99,6 +103,7 @@ export function Block({ appointment: a, onOpen }: { appointment: Appointment | S
   return (
     <button
       type="button"
+      {...handle}
       onClick={() => onOpen(a)}
       title={`${client} · ${time} · ${a.service.name}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
       data-appointment={String(a.id)}

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { memo, useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { memo, useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
@@ -22,7 +22,7 @@ type Props = {
   onSlotClick(stylist: Stylist, slot: Slot): void;
   onOpenAppointment(a: Appointment | Suggestion): void;
   /** Wraps a block (drag source) and a slot (drop target); identity when moving is not wired. */
-  wrapBlock?: (a: Appointment, node: ReactNode) => ReactNode;
+  wrapBlock?: (a: Appointment, node: ReactElement<{ "aria-roledescription"?: string; "aria-describedby"?: string }>) => ReactNode;
   wrapColumn?: (stylistId: number, slots: Slot[], node: ReactNode) => ReactNode;
 };
 

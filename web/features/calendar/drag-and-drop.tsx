@@ -15,7 +15,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { cloneElement, createContext, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { judgeMove, type MoveTarget, type MoveVerdict } from "../../../src/domain/appointments";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
@@ -131,7 +131,8 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short press before a drag on touch screens, so scrolling the day never starts one.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    // Spazio picks a block up (and drops it); Invio stays the button's own: it opens the appointment.
+    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] } }),
   );
   const onDragEnd = (event: DragEndEvent) => {
     const a = (event.active.data.current as DragData | undefined)?.appointment;
@@ -156,7 +157,7 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable: "Per spostare un appuntamento premi spazio o invio, poi usa le frecce; premi di nuovo spazio per lasciarlo o Esc per annullare.",
+            draggable: "Per spostare un appuntamento premi spazio, poi usa le frecce; premi di nuovo spazio per lasciarlo o Esc per annullare. Invio apre l'appuntamento.",
           },
         }}
       >
@@ -166,25 +167,32 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
   );
 }
 
-export function DraggableBlock({ appointment, children }: { appointment: Appointment; children: ReactNode }) {
+/**
+ * Makes an appointment's one button draggable. The wrapper only listens (pointer, touch, and the
+ * keys bubbling up from the button): it is not a second control around the button, so a block is
+ * one tab stop, Invio opens it and Spazio starts a move.
+ */
+export function DraggableBlock({ appointment, children }: { appointment: Appointment; children: ReactElement<DragHandleProps> }) {
   const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
     id: `appt-${appointment.id}`,
     data: { appointment } satisfies DragData,
   });
+  const handle = cloneElement(children, { "aria-roledescription": "appuntamento trascinabile", "aria-describedby": attributes["aria-describedby"] });
   return (
     <div
       ref={setNodeRef}
       {...listeners}
-      {...attributes}
       data-drag-id={`appt-${appointment.id}`}
-      aria-roledescription="appuntamento trascinabile"
       className={`h-full touch-manipulation ${isDragging ? "relative z-40 opacity-90 shadow-lg ring-2 ring-rose-500 rounded-md" : ""}`}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
     >
-      {children}
+      {handle}
     </div>
   );
 }
+
+/** What the draggable wrapper gives the button inside it. */
+export type DragHandleProps = { "aria-roledescription"?: string; "aria-describedby"?: string };
 
 /** What a drop here would do; "forbidden" when the role may not move this appointment there. */
 type DropVerdict = MoveVerdict | "forbidden";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
-import { emptyForm, endTimeOf, findQuickService, startHoursFor, validateForm } from "./form-model";
+import { emptyForm, endTimeOf, startHoursFor, validateForm } from "./form-model";
 
 const valid = emptyForm({ clientName: "Maria Rossi", clientPhone: "3331234567", stylistId: "1", serviceId: "2", date: "2026-03-29" });
 
@@ -42,19 +42,6 @@ describe("end time", () => {
   ])("%p → %p", (patch, end) => {
     expect(endTimeOf({ ...valid, ...patch })).toBe(end);
   });
-});
-
-test("quick services find the salon's own service by name, both words for Taglio+Barba", () => {
-  const services = [
-    { id: 1, name: "Colore e piega", duration: 90, price: 5500, description: "" },
-    { id: 2, name: "Taglio uomo", duration: 30, price: 2000, description: "" },
-    { id: 3, name: "Taglio + barba", duration: 45, price: 2800, description: "" },
-    { id: 4, name: "Piega", duration: 30, price: 1800, description: "" },
-  ];
-  expect(findQuickService(services, "Colore")?.id).toBe(1);
-  expect(findQuickService(services, "Taglio+Barba")?.id).toBe(3);
-  expect(findQuickService(services, "Piega")?.id).toBe(4);
-  expect(findQuickService(services, "Lavaggio")).toBeUndefined();
 });
 
 describe("start hours offered by the dialog", () => {

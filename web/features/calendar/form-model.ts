@@ -6,7 +6,6 @@ import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
-import type { Service } from "../../../src/domain/schemas/services";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {
@@ -149,13 +148,3 @@ export function formAtSlot(date: string, stylistId: number, time: string): Appoi
   return emptyForm({ date, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60), stylistId: String(stylistId) });
 }
 
-const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-
-/** The quick shortcuts find the salon's own service by name: 'Taglio+Barba' needs both words. */
-export const QUICK_SERVICES = ["Colore", "Lavaggio", "Piega", "Taglio+Barba"] as const;
-export function findQuickService(services: readonly Service[], label: string): Service | undefined {
-  const words = label.split("+").map(norm);
-  const matches = services.filter((s) => words.every((w) => norm(s.name).includes(w)));
-  // "Piega" picks the service called Piega before "Colore e piega": the shortest name wins.
-  return matches.sort((a, b) => a.name.length - b.name.length)[0];
-}

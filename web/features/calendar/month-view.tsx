@@ -1,4 +1,4 @@
-import { Fragment, memo, type ReactNode } from "react";
+import { Fragment, memo, type ReactElement, type ReactNode } from "react";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
@@ -15,7 +15,7 @@ type Props = {
   onOpenDay(day: string): void;
   onOpenAppointment(a: Appointment | Suggestion): void;
   renderDropTarget?: (day: string, children: ReactNode) => ReactNode;
-  wrapItem?: (a: Appointment, node: ReactNode) => ReactNode;
+  wrapItem?: (a: Appointment, node: ReactElement<{ "aria-roledescription"?: string; "aria-describedby"?: string }>) => ReactNode;
   onPasteDay?: (day: string) => void;
 };
 
@@ -63,7 +63,7 @@ const DayCell = memo(function DayCell({
   wrapItem,
   onPasteDay,
 }: {
-  wrapItem?: (a: Appointment, node: ReactNode) => ReactNode;
+  wrapItem?: (a: Appointment, node: ReactElement<{ "aria-roledescription"?: string; "aria-describedby"?: string }>) => ReactNode;
   onPasteDay?: (day: string) => void;
   day: string;
   outside: boolean;
@@ -94,7 +94,7 @@ const DayCell = memo(function DayCell({
           isToday
             ? "bg-rose-700 text-white font-semibold"
             : outside
-              ? "text-stone-400 dark:text-stone-600"
+              ? "text-stone-500 dark:text-stone-400"
               : "text-stone-800 dark:text-stone-200"
         }`}
       >

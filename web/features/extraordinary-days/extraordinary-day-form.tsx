@@ -6,6 +6,7 @@ import { isValidDate } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
+import { DateInput } from "../../ui/date-input";
 import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
@@ -100,11 +101,10 @@ export function ExtraordinaryDayForm({
     <form onSubmit={submit} noValidate aria-label={editing ? "Modifica giorno straordinario" : "Aggiungi giorno straordinario"} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={FIELD_IDS.date} label="Data" hint={isValidDate(values.date) ? longDate(values.date) : undefined} error={errors.date}>
-          <Input
-            type="date"
+          <DateInput
             min={editing && editing.date < today ? editing.date : today}
             value={values.date}
-            onChange={(event) => set({ date: event.target.value })}
+            onChange={(date) => set({ date })}
           />
         </Field>
         <Select

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { formatItalianDate } from "../../../src/domain/italian-date";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -89,6 +90,8 @@ async function renderPage() {
 
 const form = () => screen.getByRole("form", { name: /giorno straordinario/ });
 const field = (label: string) => within(form()).getByLabelText<HTMLInputElement>(label);
+/** The browser's date picker behind a typed date field: it carries the earliest day offered. */
+const picker = (label: string) => field(label).parentElement!.querySelector<HTMLInputElement>('input[type="date"]')!;
 const errorUnder = (label: string) => {
   const id = (field(label).getAttribute("aria-describedby") ?? "").split(" ").find((i) => i.endsWith("-error"));
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -103,7 +106,7 @@ async function submit() {
 const toastText = () => `${screen.queryByRole("status")?.textContent ?? ""}${screen.queryByRole("alert")?.textContent ?? ""}`;
 
 function fill(values: { date?: string; type?: string; description?: string; notes?: string }) {
-  if (values.date !== undefined) fireEvent.change(field("Data"), { target: { value: values.date } });
+  if (values.date !== undefined) fireEvent.change(field("Data"), { target: { value: formatItalianDate(values.date) } });
   if (values.type !== undefined) fireEvent.change(field("Tipo"), { target: { value: values.type } });
   if (values.description !== undefined) fireEvent.change(field("Descrizione"), { target: { value: values.description } });
   if (values.notes !== undefined) fireEvent.change(field("Note (facoltative)"), { target: { value: values.notes } });
@@ -115,7 +118,7 @@ describe("Giorni Straordinari", () => {
     await renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Giorni Straordinari" })).toBeTruthy();
     expect(field("Tipo").value).toBe("Festività");
-    expect(field("Data").min).toBe(TODAY);
+    expect(picker("Data").min).toBe(TODAY);
     expect(within(form()).getByRole("radio", { name: "Chiuso" })).toHaveProperty("checked", true);
     expect(within(form()).queryByLabelText("Orario apertura")).toBeNull();
     expect(submitButton().hasAttribute("disabled")).toBe(true);
@@ -313,7 +316,7 @@ test("abusing every field of the form never throws; an emptied date blocks savin
     expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
     fireEvent.change(field("Data"), { target: { value: "" } });
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(field("Data"), { target: { value: "2020-01-01" } });
+    fireEvent.change(field("Data"), { target: { value: formatItalianDate("2020-01-01") } });
     fireEvent.change(field("Descrizione"), { target: { value: "Festa" } });
     await submit();
     expect(errorUnder("Data")).toBe(DAY_IN_PAST);

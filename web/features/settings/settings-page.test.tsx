@@ -29,6 +29,8 @@ function salon({
     if (call.path === "/api/whatsapp/status") return status ? { status: 200, body: status } : { status: 500, body: { message: "x" } };
     if (call.path === "/api/settings/hours" && call.method === "GET") return { status: 200, body: saved };
     if (call.path === "/api/backups/latest") return { status: 200, body: { latest: null, running: false } };
+    if (call.path === "/api/services") return { status: 200, body: [] };
+    if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [], custom: false } };
     if (call.path === "/api/settings/hours" && call.method === "POST") {
       const answer = onSave(call.body);
       if ("status" in answer && answer.status === 200) saved = call.body;

@@ -2,6 +2,7 @@ import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { BackupCard } from "./backup-card";
 import { OpeningHoursCard } from "./opening-hours-card";
+import { QuickServicesCard } from "./quick-services-card";
 import { SalonInfoCard } from "./salon-info-card";
 import { WhatsappStatusCard } from "./whatsapp-status-card";
 
@@ -10,10 +11,11 @@ export default function SettingsPage() {
   const mayBackUp = useCan("backups.manage");
   return (
     <>
-      <PageHeader title="Impostazioni" subtitle="Orari del salone, messaggi WhatsApp e dati del salone." />
+      <PageHeader title="Impostazioni" subtitle="Orari del salone, servizi rapidi, messaggi WhatsApp e dati del salone." />
       <div className="grid items-start gap-4 xl:grid-cols-[1fr_24rem]">
         <OpeningHoursCard />
         <div className="flex flex-col gap-4">
+          <QuickServicesCard />
           <WhatsappStatusCard />
           <SalonInfoCard />
           {mayBackUp && <BackupCard />}

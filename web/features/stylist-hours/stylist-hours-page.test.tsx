@@ -74,7 +74,7 @@ describe("Orari di Lavoro", () => {
     salon();
     await renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Orari di Lavoro" })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLSelectElement>("Dipendente").value).toBe("4");
+    expect(screen.getByLabelText<HTMLSelectElement>("Stilista").value).toBe("4");
     expect(rowOf("Lunedì")).toEqual({ working: true, times: ["09:00", "18:00", "13:00", "14:00"] });
     expect(rowOf("Sabato")).toEqual({ working: true, times: ["09:00", "18:00", "13:00", "14:00"] });
     expect(rowOf("Domenica")).toEqual({ working: false, times: ["09:00", "18:00", "", ""] });
@@ -91,7 +91,7 @@ describe("Orari di Lavoro", () => {
     salon({ 7: [{ id: 1, stylistId: 7, dayOfWeek: 1, isWorking: false, startTime: "09:00", endTime: "18:00", breakStartTime: null, breakEndTime: null }] });
     await renderPage();
     expect(rowOf("Lunedì").working).toBe(true);
-    fireEvent.change(screen.getByLabelText("Dipendente"), { target: { value: "7" } });
+    fireEvent.change(screen.getByLabelText("Stilista"), { target: { value: "7" } });
     await settle(40);
     expect(rowOf("Lunedì").working).toBe(false);
     expect(rowOf("Martedì").working).toBe(true);
@@ -193,26 +193,26 @@ describe("Orari di Lavoro", () => {
     salon();
     await renderPage();
     fireEvent.click(screen.getByRole("button", { name: "Part Time (Mar-Ven 10-15)" }));
-    fireEvent.change(screen.getByLabelText("Dipendente"), { target: { value: "7" } });
+    fireEvent.change(screen.getByLabelText("Stilista"), { target: { value: "7" } });
     const dialog = await screen.findByRole("dialog", { name: "Modifiche non salvate" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Annulla" }));
     await settle(20);
-    expect(screen.getByLabelText<HTMLSelectElement>("Dipendente").value).toBe("4");
+    expect(screen.getByLabelText<HTMLSelectElement>("Stilista").value).toBe("4");
     expect(rowOf("Lunedì").working).toBe(false);
-    fireEvent.change(screen.getByLabelText("Dipendente"), { target: { value: "7" } });
+    fireEvent.change(screen.getByLabelText("Stilista"), { target: { value: "7" } });
     const again = await screen.findByRole("dialog", { name: "Modifiche non salvate" });
     await act(async () => {
       fireEvent.click(within(again).getByRole("button", { name: "Cambia senza salvare" }));
     });
     await settle(40);
-    expect(screen.getByLabelText<HTMLSelectElement>("Dipendente").value).toBe("7");
+    expect(screen.getByLabelText<HTMLSelectElement>("Stilista").value).toBe("7");
     expect(rowOf("Lunedì").working).toBe(true);
   });
 
   test("no stylists yet: says so and links to the staff screen", async () => {
     serve((call) => (call.path === "/api/stylists" ? { status: 200, body: [] } : undefined));
     await renderPage();
-    expect(screen.getByText("Nessun collaboratore")).toBeTruthy();
+    expect(screen.getByText("Nessuno stilista")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Vai a Stilisti" }).getAttribute("href")).toBe("/stylists");
   });
 });

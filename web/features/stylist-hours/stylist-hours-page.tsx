@@ -179,7 +179,7 @@ export default function StylistHoursPage() {
   const body = (
     <ListState
       query={stylists}
-      loadError="Impossibile caricare i collaboratori"
+      loadError="Impossibile caricare gli stilisti"
       loadErrorText={stylists.error?.message}
       onRetry={() => bump(["stylists"])}
       loading={
@@ -189,8 +189,8 @@ export default function StylistHoursPage() {
         </Card>
       }
       empty={{
-        title: "Nessun collaboratore",
-        text: "Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.",
+        title: "Nessuno stilista",
+        text: "Aggiungi prima gli stilisti del salone: poi qui imposterai i loro orari.",
         action: (
           <LinkButton to="/stylists">
             Vai a Stilisti
@@ -208,7 +208,7 @@ export default function StylistHoursPage() {
             </CardHeader>
             <CardContent>
               <Select
-                label="Dipendente"
+                label="Stilista"
                 className="mb-4 max-w-sm"
                 value={String(stylist.id)}
                 options={list.map((s) => ({ value: String(s.id), label: s.name }))}
@@ -241,7 +241,7 @@ export default function StylistHoursPage() {
   );
   return (
     <>
-      <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni collaboratore, con le pause: il calendario lo usa per le disponibilità." />
+      <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni stilista, con le pause: il calendario lo usa per le disponibilità." />
       {body}
     </>
   );

@@ -8,7 +8,8 @@ import { isValidDate } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
-import { Field, Input, Textarea } from "../../ui/input";
+import { DateInput } from "../../ui/date-input";
+import { Field, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -78,9 +79,9 @@ export function VacationForm({
     <form onSubmit={submit} noValidate aria-label="Aggiungi ferie" className="flex flex-col gap-4">
       <Select
         id={FIELD_IDS.stylistId}
-        label="Dipendente"
+        label="Stilista"
         value={stylistId === null ? "" : String(stylistId)}
-        placeholder={stylistId === null ? "Seleziona un dipendente" : undefined}
+        placeholder={stylistId === null ? "Seleziona uno stilista" : undefined}
         options={stylists.map((s) => ({ value: String(s.id), label: s.name }))}
         error={errors.stylistId}
         onChange={(event) => onStylistChange(Number(event.target.value))}
@@ -95,19 +96,17 @@ export function VacationForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={FIELD_IDS.startDate} label="Data inizio" hint={isValidDate(values.startDate) ? longDate(values.startDate) : undefined} error={errors.startDate}>
-          <Input
-            type="date"
+          <DateInput
             min={today}
             value={values.startDate}
-            onChange={(event) => {
-              const startDate = event.target.value;
+            onChange={(startDate) => {
               // A new start after the chosen end moves the end along: one less thing to fix.
               set(values.endDate === "" || values.endDate < startDate ? { startDate, endDate: startDate } : { startDate });
             }}
           />
         </Field>
         <Field id={FIELD_IDS.endDate} label="Data fine" hint={isValidDate(values.endDate) ? longDate(values.endDate) : undefined} error={errors.endDate}>
-          <Input type="date" min={values.startDate || today} value={values.endDate} onChange={(event) => set({ endDate: event.target.value })} />
+          <DateInput min={values.startDate || today} value={values.endDate} onChange={(endDate) => set({ endDate })} />
         </Field>
       </div>
       <Field id={FIELD_IDS.notes} label="Note (facoltative)" error={errors.notes}>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { formatItalianDate } from "../../../src/domain/italian-date";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { MemoryRouter } from "react-router-dom";
@@ -79,6 +80,8 @@ async function renderPage() {
 
 const form = () => screen.getByRole("form", { name: "Aggiungi ferie" });
 const field = (label: string) => within(form()).getByLabelText<HTMLInputElement>(label);
+/** The browser's date picker behind a typed date field: it carries the earliest day offered. */
+const picker = (label: string) => field(label).parentElement!.querySelector<HTMLInputElement>('input[type="date"]')!;
 const errorUnder = (label: string) => {
   const id = (field(label).getAttribute("aria-describedby") ?? "").split(" ").find((i) => i.endsWith("-error"));
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -96,14 +99,14 @@ describe("Ferie Stilisti", () => {
     salon();
     await renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Ferie Stilisti" })).toBeTruthy();
-    expect(field("Dipendente").value).toBe("4");
+    expect(field("Stilista").value).toBe("4");
     expect(field("Tipo").value).toBe("Ferie");
-    expect(field("Data inizio").min).toBe(TODAY);
-    expect(field("Data fine").min).toBe(TODAY);
-    fireEvent.change(field("Data inizio"), { target: { value: IN_10 } });
-    expect(field("Data fine").min).toBe(IN_10);
+    expect(picker("Data inizio").min).toBe(TODAY);
+    expect(picker("Data fine").min).toBe(TODAY);
+    fireEvent.change(field("Data inizio"), { target: { value: formatItalianDate(IN_10) } });
+    expect(picker("Data fine").min).toBe(IN_10);
     // A start chosen first carries the end along.
-    expect(field("Data fine").value).toBe(IN_10);
+    expect(field("Data fine").value).toBe(formatItalianDate(IN_10));
   });
 
   test("missing dates: 'Tutti i campi sono richiesti' under each, focus on the first, nothing sent", async () => {
@@ -119,8 +122,8 @@ describe("Ferie Stilisti", () => {
   test("start after end: 'La data di inizio deve essere precedente alla data di fine'", async () => {
     const calls = salon();
     await renderPage();
-    fireEvent.change(field("Data inizio"), { target: { value: IN_14 } });
-    fireEvent.change(field("Data fine"), { target: { value: IN_10 } });
+    fireEvent.change(field("Data inizio"), { target: { value: formatItalianDate(IN_14) } });
+    fireEvent.change(field("Data fine"), { target: { value: formatItalianDate(IN_10) } });
     await submit();
     expect(errorUnder("Data fine")).toBe(START_AFTER_END);
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
@@ -129,8 +132,8 @@ describe("Ferie Stilisti", () => {
   test("a start in the past is refused in the form", async () => {
     const calls = salon();
     await renderPage();
-    fireEvent.change(field("Data inizio"), { target: { value: addDays(TODAY, -1) } });
-    fireEvent.change(field("Data fine"), { target: { value: TODAY } });
+    fireEvent.change(field("Data inizio"), { target: { value: formatItalianDate(addDays(TODAY, -1)) } });
+    fireEvent.change(field("Data fine"), { target: { value: formatItalianDate(TODAY) } });
     await submit();
     expect(errorUnder("Data inizio")).toBe(VACATION_IN_PAST);
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
@@ -141,8 +144,8 @@ describe("Ferie Stilisti", () => {
     await renderPage();
     expect(screen.getByText("Nessuna ferie programmata")).toBeTruthy();
     fireEvent.change(field("Tipo"), { target: { value: "Malattia" } });
-    fireEvent.change(field("Data inizio"), { target: { value: IN_10 } });
-    fireEvent.change(field("Data fine"), { target: { value: IN_14 } });
+    fireEvent.change(field("Data inizio"), { target: { value: formatItalianDate(IN_10) } });
+    fireEvent.change(field("Data fine"), { target: { value: formatItalianDate(IN_14) } });
     fireEvent.change(field("Note (facoltative)"), { target: { value: "Certificato consegnato" } });
     await submit();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -163,7 +166,7 @@ describe("Ferie Stilisti", () => {
   test("a server refusal: 'Errore salvando ferie: {status} - {text}' and the field message", async () => {
     salon([], { post: { status: 400, body: { message: START_AFTER_END, code: "validation", fields: { endDate: START_AFTER_END } } } });
     await renderPage();
-    fireEvent.change(field("Data inizio"), { target: { value: IN_10 } });
+    fireEvent.change(field("Data inizio"), { target: { value: formatItalianDate(IN_10) } });
     await submit();
     expect(toastText()).toContain(`Errore salvando ferie: 400 - ${START_AFTER_END}`);
     expect(errorUnder("Data fine")).toBe(START_AFTER_END);
@@ -177,7 +180,7 @@ describe("Ferie Stilisti", () => {
     await renderPage();
     expect(screen.getByText("dal lunedì 12 gennaio 2026 al venerdì 16 gennaio 2026")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Ferie di Marco" })).queryByText("Permesso")).toBeNull();
-    fireEvent.change(field("Dipendente"), { target: { value: "7" } });
+    fireEvent.change(field("Stilista"), { target: { value: "7" } });
     await settle(20);
     const list = screen.getByRole("list", { name: "Ferie di Sara" });
     expect(within(list).getByText("Permesso")).toBeTruthy();

@@ -46,7 +46,7 @@ export default function VacationsPage() {
   const body = (
     <ListState
       query={stylists}
-      loadError="Impossibile caricare i collaboratori"
+      loadError="Impossibile caricare gli stilisti"
       loadErrorText={stylists.error?.message}
       onRetry={() => bump(["stylists"])}
       loading={
@@ -60,8 +60,8 @@ export default function VacationsPage() {
         </div>
       }
       empty={{
-        title: "Nessun collaboratore",
-        text: "Aggiungi prima i collaboratori del salone: poi qui registrerai le loro ferie.",
+        title: "Nessuno stilista",
+        text: "Aggiungi prima gli stilisti del salone: poi qui registrerai le loro ferie.",
         action: (
           <LinkButton to="/stylists">
             Vai a Stilisti

@@ -1,0 +1,121 @@
+// axe-core (from npm, injected into the page) on every screen, light and dark, desktop and phone:
+// any violation fails with its rule id, the elements it found and axe's explanation.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { apiClient, launchBrowser, newPage, nextMonday, PHONE, signInFast, startServer, type Server } from "./harness";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
+
+/** Runs axe on the page as it is now (WCAG 2.x A and AA plus best practices). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') stays as it is.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+const describeViolations = (where: string, violations: Violation[]) =>
+  violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) — ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join("\n    ")}`);
+
+let server: Server;
+let browser: Browser;
+const day = nextMonday();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const call = await apiClient(server.base);
+  const giulia = await call("POST", "/api/stylists", { name: "Giulia", phone: "", email: "" });
+  const marco = await call("POST", "/api/stylists", { name: "Marco", phone: "", email: "" });
+  const taglio = await call("POST", "/api/services", { name: "Taglio donna", duration: 45, price: 3500, description: "" });
+  const maria = await call("POST", "/api/clients", { firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "maria@example.it", notes: "" });
+  for (const [stylist, start, end] of [[giulia.id, "09:00", "09:45"], [marco.id, "10:00", "10:45"], [giulia.id, "11:00", "11:45"]] as const)
+    await call("POST", "/api/appointments", { clientId: maria.id, stylistId: stylist, serviceId: taglio.id, date: day, startTime: start, endTime: end, notes: "" });
+  await call("POST", "/api/stylists/vacations", { stylistId: giulia.id, startDate: "2099-01-10", endDate: "2099-01-12", reason: "Ferie", notes: "" });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Step = { name: string; path: string; open?: (page: Page) => Promise<void> };
+
+const openDialog = (button: string) => async (page: Page) => {
+  await page.getByRole("button", { name: button }).first().click();
+  await page.getByRole("dialog").waitFor();
+};
+
+const STEPS: Step[] = [
+  { name: "dashboard", path: "/dashboard" },
+  { name: "calendario mese", path: `/calendar?view=month&date=${day}` },
+  { name: "calendario giorno", path: `/calendar?view=day&date=${day}` },
+  { name: "nuovo appuntamento", path: `/calendar?view=day&date=${day}`, open: openDialog("Nuovo Appuntamento") },
+  { name: "clienti", path: "/clients" },
+  { name: "nuovo cliente", path: "/clients", open: openDialog("Nuovo Cliente") },
+  { name: "servizi", path: "/services" },
+  { name: "nuovo servizio", path: "/services", open: openDialog("Nuovo Servizio") },
+  { name: "staff", path: "/stylists" },
+  { name: "orari", path: "/stylist-hours" },
+  { name: "ferie", path: "/stylist-vacations" },
+  { name: "giorni straordinari", path: "/salon-extraordinary-days" },
+  { name: "promemoria", path: "/recurring-reminders" },
+  { name: "nuovo promemoria", path: "/recurring-reminders", open: openDialog("Nuovo Promemoria") },
+  { name: "impostazioni", path: "/settings" },
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["390", PHONE]] as const) {
+    describe(`axe, ${theme}, ${size} px`, () => {
+      test("the login screen has no violation", async () => {
+        const { context, page } = await newPage(browser, server.base, viewport);
+        await context.addInitScript((t) => localStorage.setItem("salone-theme", t), theme);
+        await page.goto("/");
+        await page.getByRole("button", { name: "Accedi al Salone" }).waitFor();
+        const found = describeViolations("login", await axeViolations(page));
+        await context.close();
+        expect(found).toEqual([]);
+      });
+
+      test("every signed-in screen and main dialog has no violation", async () => {
+        const { context, page } = await newPage(browser, server.base, viewport);
+        await context.addInitScript((t) => localStorage.setItem("salone-theme", t), theme);
+        await signInFast(context, server.base);
+        const found: string[] = [];
+        for (const step of STEPS) {
+          await page.goto(step.path);
+          await page.locator("main#contenuto h1, main#contenuto h2").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          if (step.name === "clienti") await page.getByText("Maria Rossi").first().waitFor();
+          await step.open?.(page);
+          // Let transitions finish: axe measures colours as painted.
+          await page.waitForTimeout(300);
+          found.push(...describeViolations(step.name, await axeViolations(page)));
+        }
+        await context.close();
+        if (found.length) console.log(`[${theme} ${size}]\n${found.join("\n")}`);
+        expect(found).toEqual([]);
+      });
+    });
+  }
+}
+
+test("the skip link is the first stop for the keyboard and lands on the main content", async () => {
+  const { context, page } = await newPage(browser, server.base);
+  await signInFast(context, server.base);
+  await page.goto("/clients");
+  await page.getByRole("heading", { name: "Clienti" }).waitFor();
+  await page.keyboard.press("Tab");
+  const link = page.getByRole("link", { name: "Vai al contenuto" });
+  expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await link.isVisible()).toBe(true);
+  await page.keyboard.press("Enter");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenuto");
+  await context.close();
+});

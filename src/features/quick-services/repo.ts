@@ -1,0 +1,25 @@
+import { count, eq, isNull } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type * as schema from "../../../db/schema";
+import { appointments, services, settings } from "../../../db/schema";
+
+type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
+
+/** The owner's quick-service buttons, kept as a JSON array of service ids in settings. */
+export const QUICK_SERVICES_KEY = "quick_services";
+
+export const quickServicesRepo = (db: Executor) => ({
+  saved: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, QUICK_SERVICES_KEY)).get()?.value,
+  save: (value: string) =>
+    db.insert(settings).values({ key: QUICK_SERVICES_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run(),
+  activeServices: () => db.select({ id: services.id, name: services.name }).from(services).where(isNull(services.archivedAt)).all(),
+  bookingCounts: () =>
+    new Map(
+      db
+        .select({ serviceId: appointments.serviceId, n: count() })
+        .from(appointments)
+        .groupBy(appointments.serviceId)
+        .all()
+        .map((r) => [r.serviceId, r.n] as [number, number]),
+    ),
+});
