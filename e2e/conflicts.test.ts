@@ -39,6 +39,10 @@ afterAll(async () => {
 
 const book = (stylistId: number, date: string, startTime: string, endTime: string) =>
   call<{ id: number }>("POST", "/api/appointments", { clientId: giulia.id, stylistId, serviceId: taglio.id, date, startTime, endTime, notes: "" });
+/** What the phone's screen shows (the full-page picture of a phone day view is thousands of pixels tall). */
+const viewportShot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` });
+};
 const count = (page: Page) => page.getByTestId("relocation-count").first();
 
 describe("never hide what is booked", () => {
@@ -91,10 +95,11 @@ describe("never hide what is booked", () => {
     const phone = await newPage(browser, server.base, PHONE);
     await signIn(phone.page, `/calendar?view=day&date=${CLOSED}`);
     await phone.page.locator(`[data-appointment="${booked[0]!.id}"]`).getByText("⚠ Salone chiuso: Chiusura Straordinaria - Inventario").waitFor();
-    await screenshot(phone.page, "conflicts-day-390");
+    await phone.page.locator(`[data-appointment="${booked[0]!.id}"]`).scrollIntoViewIfNeeded();
+    await viewportShot(phone.page, "conflicts-day-390");
     await phone.page.getByRole("button", { name: "Da ricollocare: 3" }).click();
     await phone.page.getByRole("dialog", { name: "Da ricollocare" }).locator("[data-conflict-row]").first().waitFor();
-    await screenshot(phone.page, "conflicts-panel-390");
+    await viewportShot(phone.page, "conflicts-panel-390");
     await phone.context.close();
   });
 

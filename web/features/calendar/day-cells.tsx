@@ -125,7 +125,7 @@ export function Block({
       <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
       <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
         {conflict && (
-          <span className="block truncate rounded-sm bg-red-700 px-1 text-[11px] font-semibold text-white" data-conflict-reason>
+          <span className="block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
             ⚠ {conflict.reason}
           </span>
         )}
