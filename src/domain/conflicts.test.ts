@@ -94,6 +94,7 @@ describe("conflictsMessage", () => {
     [["2026-11-26"], "Il 26/11 c'è 1 appuntamento in conflitto"],
     [Array.from({ length: 25 }, () => "2026-11-26"), "Il 26/11 ci sono 25 appuntamenti in conflitto"],
     [["2026-11-26", "2026-11-28", "2026-11-28"], "Ci sono 3 appuntamenti in conflitto in 2 giorni"],
+    [Array.from({ length: 2005 }, (_, i) => (i % 2 ? "2026-11-26" : "2026-11-27")), "Ci sono 2.005 appuntamenti in conflitto in 2 giorni"],
   ])("%j", (dates, expected) => {
     expect(conflictsMessage(dates)).toBe(expected);
   });

@@ -97,11 +97,14 @@ export function appointmentConflict(appointment: BookedAppointment, inputs: Conf
   return null;
 }
 
+/** Italian thousands separator on four digits too: 2005 -> "2.005" (Intl writes "2005" for Italian). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
 /** "Il 26/11 c'è 1 appuntamento" / "Il 26/11 ci sono 25 appuntamenti" / "Ci sono 7 appuntamenti in 3 giorni". */
 export function conflictsMessage(dates: readonly string[]): string {
   const days = [...new Set(dates)];
   const count = dates.length;
-  const what = count === 1 ? "c'è 1 appuntamento" : `ci sono ${count.toLocaleString("it-IT")} appuntamenti`;
+  const what = count === 1 ? "c'è 1 appuntamento" : `ci sono ${thousands(count)} appuntamenti`;
   if (days.length === 1) {
     const [day] = days as [string];
     return `Il ${day.slice(8, 10)}/${day.slice(5, 7)} ${what} in conflitto`;

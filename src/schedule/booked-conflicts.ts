@@ -11,7 +11,8 @@ import type { WorkingHoursEntry } from "../domain/availability";
 import { appointmentConflict, conflictsMessage, needsRelocation, type BookedConflict, type ConflictInputs } from "../domain/conflicts";
 import { conflict, notFound } from "../domain/errors";
 import { BOOKED_CONFLICTS, type ConflictRow, type FreeStylist } from "../domain/schemas/conflicts";
-import { scheduleRepo, type BookedFilter, type Executor } from "./repo";
+import type { Executor } from "../../db/client";
+import { scheduleRepo, type BookedFilter } from "./repo";
 
 function loadInputs(db: Executor): ConflictInputs {
   const repo = scheduleRepo(db);

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../db/schema";
+import type { Executor } from "../../db/client";
 import {
   appointments,
   clients,
@@ -14,8 +13,6 @@ import {
 } from "../../db/schema";
 import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../domain/availability";
 
-/** The database or a transaction on it. */
-export type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */
 export const LEGACY_SETTINGS_KEY = "opening_hours";
@@ -37,8 +34,8 @@ export type BookedFilter = { from: string; to?: string; stylistId?: number };
  */
 export const scheduleRepo = (db: Executor) => ({
   /**
-   * Saved days; with none saved, a legacy settings value (flat or per day, read as spec §3
-   * says), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   * Saved days; with none saved, a legacy settings value (flat or per day; a flat one applies
+   * to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
    */
   openingHours(): WeeklyOpeningHours {
     const rows = db

@@ -1,11 +1,7 @@
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { openingHours } from "../../../db/schema";
 import type { DayOpeningHours } from "../../domain/availability";
 import type { WeekdayKey } from "../../domain/time";
-
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
-
 
 export const openingHoursRepo = (db: Executor) => ({
   upsertDay: (day: WeekdayKey, hours: DayOpeningHours, now: string) =>

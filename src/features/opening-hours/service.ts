@@ -7,8 +7,8 @@ import { openingHoursRepo } from "./repo";
 
 export function createOpeningHoursService(ctx: AppContext) {
   /**
-   * Saved days; with none saved, a legacy settings value (flat or per day, read as spec §3
-   * says), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   * Saved days; with none saved, a legacy settings value (flat or per day; a flat one
+   * applies to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
    */
   const get = (): WeeklyOpeningHours => scheduleRepo(ctx.db).openingHours();
 

@@ -5,6 +5,7 @@ import type { ConflictRow } from "../../../src/domain/schemas/conflicts";
 import { getAppointment } from "../../entities/appointments";
 import { conflictsAtom, deleteConflicting, freeStylistsFor, reassignAllPossible, reassignAppointment } from "../../entities/conflicts";
 import { describeError } from "../../lib/api";
+import { formatCount } from "../../lib/format";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
@@ -31,7 +32,7 @@ export function RelocationButton({ onEdit }: { onEdit(a: Appointment): void }) {
           }`}
           data-testid="relocation-count"
         >
-          {count.toLocaleString("it-IT")}
+          {formatCount(count)}
         </span>
       </Button>
       {open && <RelocationDialog rows={rows} onClose={() => setOpen(false)} onEdit={onEdit} />}

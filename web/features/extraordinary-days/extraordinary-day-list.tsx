@@ -9,7 +9,7 @@ import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { useToast } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { deleteExtraordinaryDay } from "../../entities/extraordinary-days";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? "";
 

@@ -15,7 +15,7 @@ import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createVacation } from "../../entities/vacations";
 import { describeError } from "../../lib/api";
-import { dateRange, longDate } from "./format";
+import { dateRange, longDate } from "../../lib/format";
 import { SickDayDialog } from "./sick-day-dialog";
 
 type Values = { reason: VacationReason; startDate: string; endDate: string; notes: string };
