@@ -2,6 +2,8 @@ import { notFound } from "../../domain/errors";
 import type { Client, ClientInput, ClientSummary } from "../../domain/schemas/clients";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
+import { diffRecords, displayName } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
 
 // Italian order, ignoring case and accents: "D'Amico", "de Luca", "De Rossi", "Èrcole", "Esposito".
@@ -14,6 +16,8 @@ const missing = () => notFound("Cliente non trovato");
 export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
   const now = () => ctx.clock.now().toISOString();
+  const trail = createTrail(ctx);
+  const snap = (c: Client) => ({ firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notes: c.notes });
   const listCache = createClientListCache(
     { all: repo.list, byIds: repo.findMany, version: repo.dataVersion },
     byName,
@@ -33,16 +37,25 @@ export function createClientsService(ctx: AppContext) {
       return { id, appointmentCount: repo.countAppointments(id), reminderCount: repo.countReminders(id) };
     },
 
-    create(input: ClientInput): Client {
-      const client = repo.insert(input);
-      ctx.events.publish({ topic: "clients", action: "created", ids: [client.id] });
+    create(actor: Actor, input: ClientInput): Client {
+      const client = trail.write(actor, (record) => {
+        const client = repo.insert(input);
+        record({ action: "created", entity: "client", entityId: client.id, summary: displayName(client), changes: diffRecords(null, snap(client)) });
+        return client;
+      });
+      trail.publish(actor, { topic: "clients", action: "created", ids: [client.id] });
       return client;
     },
 
-    update(id: number, input: ClientInput): Client {
-      const client = repo.update(id, input, now());
-      if (!client) throw missing();
-      ctx.events.publish({ topic: "clients", action: "updated", ids: [id] });
+    update(actor: Actor, id: number, input: ClientInput): Client {
+      const client = trail.write(actor, (record) => {
+        const before = repo.find(id);
+        const client = before ? repo.update(id, input, now()) : undefined;
+        if (!before || !client) throw missing();
+        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: diffRecords(snap(before), snap(client)) });
+        return client;
+      });
+      trail.publish(actor, { topic: "clients", action: "updated", ids: [id] });
       return client;
     },
 
@@ -50,18 +63,21 @@ export function createClientsService(ctx: AppContext) {
      * The right to be forgotten: the client goes with every appointment and reminder (the foreign
      * keys cascade). The counts are taken in the same transaction, so they are what was deleted.
      */
-    remove(id: number): ClientSummary {
+    remove(actor: Actor, id: number): ClientSummary {
       const removed = ctx.db.transaction(
         (tx) => {
           const repoTx = clientsRepo(tx);
-          if (!repoTx.find(id)) throw missing();
+          const found = repoTx.find(id);
+          if (!found) throw missing();
           const summary = { id, appointmentCount: repoTx.countAppointments(id), reminderCount: repoTx.countReminders(id) };
           repoTx.remove(id);
+          // The right to be forgotten: the entry names the client (the summary) but keeps none of their data.
+          trail.record(actor, { action: "deleted", entity: "client", entityId: id, summary: displayName(found), changes: {} }, tx);
           return summary;
         },
         { behavior: "immediate" },
       );
-      ctx.events.publish({ topic: "clients", action: "deleted", ids: [id] });
+      trail.publish(actor, { topic: "clients", action: "deleted", ids: [id] });
       return removed;
     },
   };

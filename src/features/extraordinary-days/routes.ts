@@ -10,16 +10,16 @@ export function extraordinaryDaysRoutes(ctx: AppContext) {
   const service = createExtraordinaryDaysService(ctx);
   return new Elysia({ name: "extraordinary-days-routes" })
     .get("/api/salon-extraordinary-days", () => service.list())
-    .post("/api/salon-extraordinary-days", ({ body, set, query }) => {
-      const created = service.create(parseOrThrow(ExtraordinaryDaySchema, body ?? {}), confirmedByQuery(query));
+    .post("/api/salon-extraordinary-days", ({ body, set, request, query }) => {
+      const created = service.create(ctx.requireAuth(request).user, parseOrThrow(ExtraordinaryDaySchema, body ?? {}), confirmedByQuery(query));
       set.status = 201;
       return created;
     })
-    .put("/api/salon-extraordinary-days/:id", ({ params, body, query }) =>
-      service.update(parseId(params.id), parseOrThrow(ExtraordinaryDaySchema, body ?? {}), confirmedByQuery(query)),
+    .put("/api/salon-extraordinary-days/:id", ({ params, body, request, query }) =>
+      service.update(ctx.requireAuth(request).user, parseId(params.id), parseOrThrow(ExtraordinaryDaySchema, body ?? {}), confirmedByQuery(query)),
     )
-    .delete("/api/salon-extraordinary-days/:id", ({ params, query }) => {
-      service.remove(parseId(params.id), confirmedByQuery(query));
+    .delete("/api/salon-extraordinary-days/:id", ({ params, request, query }) => {
+      service.remove(ctx.requireAuth(request).user, parseId(params.id), confirmedByQuery(query));
       return { message: "Giorno straordinario eliminato" } satisfies MessageResponse;
     });
 }

@@ -9,7 +9,7 @@ export function openingHoursRoutes(ctx: AppContext) {
   const service = createOpeningHoursService(ctx);
   return new Elysia({ name: "opening-hours-routes" })
     .get("/api/settings/hours", () => service.get())
-    .post("/api/settings/hours", ({ body, query }) =>
-      service.save(parseOrThrow(OpeningHoursSchema, body ?? {}), confirmedByQuery(query)),
+    .post("/api/settings/hours", ({ body, request, query }) =>
+      service.save(ctx.requireAuth(request).user, parseOrThrow(OpeningHoursSchema, body ?? {}), confirmedByQuery(query)),
     );
 }

@@ -13,13 +13,13 @@ export function vacationsRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/vacations", ({ body, set, query }) => {
-      const created = service.create(parseOrThrow(VacationSchema, body ?? {}), confirmedByQuery(query));
+    .post("/api/stylists/vacations", ({ body, set, request, query }) => {
+      const created = service.create(ctx.requireAuth(request).user, parseOrThrow(VacationSchema, body ?? {}), confirmedByQuery(query));
       set.status = 201;
       return created;
     })
-    .delete("/api/stylists/vacations/:id", ({ params }) => {
-      service.remove(parseId(params.id));
+    .delete("/api/stylists/vacations/:id", ({ params, request }) => {
+      service.remove(ctx.requireAuth(request).user, parseId(params.id));
       return { message: "Ferie eliminate" } satisfies MessageResponse;
     });
 }

@@ -12,7 +12,7 @@ export function workingHoursRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/working-hours", ({ body, query }) =>
-      service.save(parseOrThrow(WorkingHoursSchema, body ?? {}), confirmedByQuery(query)),
+    .post("/api/stylists/working-hours", ({ body, request, query }) =>
+      service.save(ctx.requireAuth(request).user, parseOrThrow(WorkingHoursSchema, body ?? {}), confirmedByQuery(query)),
     );
 }
