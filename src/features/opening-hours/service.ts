@@ -3,7 +3,8 @@ import {
   SETTINGS_DEFAULT_OPENING_HOURS,
   type WeeklyOpeningHours,
 } from "../../domain/availability";
-import { WEEKDAY_KEYS } from "../../domain/time";
+import { todayIn, WEEKDAY_KEYS } from "../../domain/time";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
@@ -37,11 +38,14 @@ export function createOpeningHoursService(ctx: AppContext) {
     get,
 
     /** All seven days in one transaction: the calendar never sees half a week. */
-    save(actor: Actor, week: WeeklyOpeningHours): WeeklyOpeningHours {
+    save(actor: Actor, week: WeeklyOpeningHours, confirm = false): WeeklyOpeningHours {
       const now = ctx.clock.now().toISOString();
+      const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       trail.write(actor, (record) => {
         const before = get();
-        for (const key of WEEKDAY_KEYS) repo.upsertDay(key, week[key], now);
+        guardBookedConflicts(ctx.db, { from: today }, confirm, () => {
+          for (const key of WEEKDAY_KEYS) repo.upsertDay(key, week[key], now);
+        });
         const changes = diffRecords(before, get());
         if (Object.keys(changes).length > 0) record({ action: "updated", entity: "opening-hours", entityId: null, summary: "Orari di apertura", changes });
       });

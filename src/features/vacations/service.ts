@@ -5,6 +5,7 @@ import { eachDay, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { vacationsRepo } from "./repo";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";
@@ -28,7 +29,7 @@ export function createVacationsService(ctx: AppContext) {
   return {
     list: (stylistId?: number) => repo.list(stylistId),
 
-    create(actor: Actor, input: VacationInput): Vacation {
+    create(actor: Actor, input: VacationInput, confirm = false): Vacation {
       const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const created = ctx.db.transaction(
         (tx) => {
@@ -36,7 +37,8 @@ export function createVacationsService(ctx: AppContext) {
           const stylist = txRepo.findStylist(input.stylistId);
           if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
           if (isPastDay(input.startDate, today)) throw invalid(VACATION_IN_PAST, { startDate: VACATION_IN_PAST });
-          const created = txRepo.find(txRepo.insert(input));
+          const scope = { from: input.startDate, to: input.endDate, stylistId: input.stylistId };
+          const created = guardBookedConflicts(tx, scope, confirm, () => txRepo.find(txRepo.insert(input)));
           if (created) {
             const entry = { entity: "vacation", entityId: created.id, summary: summary(created), changes: diffRecords(null, snap(created)) } as const;
             trail.record(actor, { action: "created", ...entry }, tx);

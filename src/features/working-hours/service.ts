@@ -3,6 +3,8 @@ import type { SavedWorkingHours, WorkingHoursInput } from "../../domain/schemas/
 import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
+import { todayIn } from "../../domain/time";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { workingHoursRepo } from "./repo";
 
 const WEEKDAYS = ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"];
@@ -22,14 +24,16 @@ export function createWorkingHoursService(ctx: AppContext) {
     },
 
     /** One weekday; the event's ids name the stylist, since that is what a calendar column redraws. */
-    save(actor: Actor, input: WorkingHoursInput) {
+    save(actor: Actor, input: WorkingHoursInput, confirm = false) {
+      const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const { entry, created } = ctx.db.transaction(
         (tx) => {
           const txRepo = workingHoursRepo(tx);
           const stylist = txRepo.findStylist(input.stylistId);
           if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
           const before = txRepo.listForStylist(input.stylistId).find((d) => d.dayOfWeek === input.dayOfWeek);
-          const entry = txRepo.upsert(input, ctx.clock.now().toISOString());
+          const scope = { from: today, stylistId: input.stylistId };
+          const entry = guardBookedConflicts(tx, scope, confirm, () => txRepo.upsert(input, ctx.clock.now().toISOString()));
           const changes = diffRecords(before ? snap(before) : null, snap(entry));
           const summary = `${stylist.name} · ${WEEKDAYS[input.dayOfWeek] ?? input.dayOfWeek}`;
           trail.record(actor, { action: before ? "updated" : "created", entity: "working-hours", entityId: input.stylistId, summary, changes }, tx);
