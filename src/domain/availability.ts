@@ -259,3 +259,42 @@ export function stylistAvailability(
   }
   return { ok: true };
 }
+
+export type AvailabilityWarning = { reason: UnavailableReason | "outside_hours"; message: string };
+
+/**
+ * Why a stylist cannot take `time` for `durationMinutes`, in the words a receptionist reads, or
+ * null when they can. The booking dialog shows it as a warning she may override; the server
+ * refuses only overlaps. A vacation says its kind ("Maria è in ferie", "Maria è in malattia"); a
+ * closed day names the extraordinary day ("Salone chiuso: Festività"); a start before opening or
+ * an end after closing on an open day is "fuori orario di apertura".
+ */
+export function availabilityWarning(
+  args: SlotArgs & { time: string; durationMinutes: number; stylistName: string },
+): AvailabilityWarning | null {
+  const verdict = stylistAvailability(args);
+  if (verdict.ok) return null;
+  const name = args.stylistName;
+  switch (verdict.reason) {
+    case "vacation": {
+      const vacation = args.vacations.find(
+        (v) => v.isActive && v.stylistId === args.stylistId && v.startDate <= args.date && args.date <= v.endDate,
+      );
+      const kind = (vacation?.reason ?? "Ferie").toLowerCase();
+      const state = kind === "altro" ? "è assente" : `è in ${kind}`;
+      return { reason: "vacation", message: `${name} ${state} il giorno scelto` };
+    }
+    case "closed": {
+      const hours = dayHours(args);
+      if (!hours.closed) {
+        return { reason: "outside_hours", message: `Fuori orario di apertura (${hours.openTime}-${hours.closeTime})` };
+      }
+      const why = hours.extraordinary?.reason;
+      return { reason: "closed", message: why ? `Salone chiuso: ${why}` : "Salone chiuso in questo giorno" };
+    }
+    case "break":
+      return { reason: "break", message: `${name} è in pausa in questo orario` };
+    case "not_working":
+      return { reason: "not_working", message: `${name} non lavora in questo orario` };
+  }
+}
