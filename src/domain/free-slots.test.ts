@@ -55,6 +55,11 @@ describe("findFreeSlots: one day, one stylist", () => {
     expect(times(findFreeSlots(query({ bookings, limit: 4 })))).toEqual(["10:00", "10:15", "12:00", "12:15"]);
   });
 
+  test("overlapping and unordered bookings (a double booking left from before) all count", () => {
+    const bookings = [booking(1, TUESDAY, "09:30", "10:00"), booking(1, TUESDAY, "09:00", "11:30"), booking(1, TUESDAY, "09:15", "09:30"), booking(1, TUESDAY, "11:45", "12:00")];
+    expect(times(findFreeSlots(query({ bookings, durationMinutes: 15, limit: 3 })))).toEqual(["11:30", "12:00", "12:15"]);
+  });
+
   test("a booking on another day does not count", () => {
     const bookings = [booking(1, "2026-02-04", "09:00", "18:00")];
     expect(times(findFreeSlots(query({ bookings, limit: 1 })))).toEqual(["09:00"]);

@@ -12,8 +12,8 @@
  */
 import { findClash, type Booking } from "./appointments";
 import {
+  availabilityOnDay,
   dayHours,
-  stylistAvailability,
   type ExtraordinaryDay,
   type Vacation,
   type WeeklyOpeningHours,
@@ -65,16 +65,21 @@ export function earliestStart(now: Date, timeZone: string, minNoticeMinutes = 0)
   return wallClockIn(timeZone, new Date(now.getTime() + Math.max(0, minNoticeMinutes) * 60_000));
 }
 
-function bookingsByStylistDay(bookings: readonly Booking[], stylistIds: readonly number[]): Map<string, Booking[]> {
+type DayBooking = { booking: Booking; start: number; end: number };
+
+/** Each stylist's bookings per day, by start then end: "2@2026-02-03" -> [...]. */
+function bookingsByStylistDay(bookings: readonly Booking[], stylistIds: readonly number[]): Map<string, DayBooking[]> {
   const wanted = new Set(stylistIds);
-  const map = new Map<string, Booking[]>();
-  for (const b of bookings) {
-    if (!wanted.has(b.stylistId)) continue;
-    const key = `${b.stylistId}@${b.date}`;
+  const map = new Map<string, DayBooking[]>();
+  for (const booking of bookings) {
+    if (!wanted.has(booking.stylistId)) continue;
+    const key = `${booking.stylistId}@${booking.date}`;
+    const entry = { booking, start: toMinutes(booking.startTime), end: toMinutes(booking.endTime) };
     const list = map.get(key);
-    if (list) list.push(b);
-    else map.set(key, [b]);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
   }
+  for (const list of map.values()) list.sort((a, b) => a.start - b.start || a.end - b.end);
   return map;
 }
 
@@ -104,26 +109,49 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
     let lowest = open;
     if (date === earliest.date) lowest = Math.max(lowest, earliest.minutes);
     if (i === 0 && fromTime !== null) lowest = Math.max(lowest, toMinutes(fromTime));
-    for (let start = open; start + length <= close && result.length < q.limit; start += step) {
-      if (start < lowest) continue;
-      const startTime = fromMinutes(start);
-      const endTime = fromMinutes(start + length);
-      const free = q.stylistIds.filter((stylistId) => {
-        const available = stylistAvailability({
-          date,
-          stylistId,
-          opening: q.opening,
-          extraordinaryDays: q.extraordinaryDays,
-          vacations: q.vacations,
-          workingHours: q.workingHours.get(stylistId) ?? [],
-          time: startTime,
-          durationMinutes: length,
-        });
-        if (!available.ok) return false;
-        const candidate = { id: q.ignoreAppointmentId, stylistId, date, startTime, endTime };
-        return findClash(candidate, booked.get(`${stylistId}@${date}`) ?? []) === null;
+    // Candidate starts are open + k * step; the first one at or after `lowest`.
+    const firstStart = open + Math.ceil(Math.max(0, lowest - open) / step) * step;
+    const byStart = new Map<number, number[]>();
+    for (const stylistId of q.stylistIds) {
+      const canTake = availabilityOnDay({
+        date,
+        stylistId,
+        opening: q.opening,
+        extraordinaryDays: q.extraordinaryDays,
+        vacations: q.vacations,
+        workingHours: q.workingHours.get(stylistId) ?? [],
       });
-      if (free.length > 0) result.push({ date, startTime, endTime, stylistIds: free });
+      const day = booked.get(`${stylistId}@${date}`) ?? [];
+      // Sorted by start, the bookings that can still clash are a window that only moves right:
+      // those ending by `start` are behind every later start, those starting at or after the
+      // candidate's end are not reached yet. findClash judges the window.
+      let behind = 0;
+      let start = firstStart;
+      while (start + length <= close) {
+        if (!canTake(start, length).ok) {
+          start += step;
+          continue;
+        }
+        const candidate = { id: q.ignoreAppointmentId, stylistId, date, startTime: fromMinutes(start), endTime: fromMinutes(start + length) };
+        while (behind < day.length && day[behind]!.end <= start) behind++;
+        let ahead = behind;
+        while (ahead < day.length && day[ahead]!.start < start + length) ahead++;
+        const clash = findClash(candidate, day.slice(behind, ahead).map((d) => d.booking));
+        if (clash === null) {
+          const list = byStart.get(start);
+          if (list) list.push(stylistId);
+          else byStart.set(start, [stylistId]);
+          start += step;
+          continue;
+        }
+        // Every later start before the clash's end still overlaps it: jump past it.
+        const clashEnd = toMinutes(clash.endTime);
+        start += Math.max(step, Math.ceil((clashEnd - start) / step) * step);
+      }
+    }
+    for (const start of [...byStart.keys()].sort((a, b) => a - b)) {
+      if (result.length >= q.limit) break;
+      result.push({ date, startTime: fromMinutes(start), endTime: fromMinutes(start + length), stylistIds: byStart.get(start)! });
     }
   }
   return result;
