@@ -26,6 +26,8 @@ export type AppointmentForm = {
   notes: string;
 };
 
+export const CLIENT_REQUIRED = "Dati cliente richiesti";
+
 /** Spec §5, word for word. The client rule puts 'Dati cliente richiesti' on the name field. */
 export const AppointmentFormSchema = v.pipe(
   v.object({
@@ -45,17 +47,23 @@ export const AppointmentFormSchema = v.pipe(
         f.clientType === "new"
           ? f.clientName.trim() !== "" && normalizePhone(f.clientPhone) !== ""
           : (f.clientId ?? 0) > 0,
-      "Dati cliente richiesti",
+      CLIENT_REQUIRED,
     ),
     ["clientName"],
   ),
 );
 
-export const FIELD_ORDER = ["clientType", "clientName", "stylistId", "serviceId", "date", "startHour", "startMinute"] as const;
+export const FIELD_ORDER = ["clientType", "clientName", "clientPhone", "stylistId", "serviceId", "date", "startHour", "startMinute"] as const;
 
 export function validateForm(form: AppointmentForm): Record<string, string> {
   const result = v.safeParse(AppointmentFormSchema, form);
   const errors = result.success ? {} : fieldErrors(result.issues);
+  // "Dati cliente richiesti" goes under the field that is missing: a new client with a name but
+  // no phone has it under the phone, not under the name she did type.
+  if (errors.clientName === CLIENT_REQUIRED && form.clientType === "new" && form.clientName.trim() !== "") {
+    delete errors.clientName;
+    errors.clientPhone = CLIENT_REQUIRED;
+  }
   // The new client is split at the first space and the clients API needs a last name too.
   if (!errors.clientName && form.clientType === "new" && splitClientName(form.clientName).lastName === "") {
     errors.clientName = "Inserisci nome e cognome";
