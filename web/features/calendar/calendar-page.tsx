@@ -19,7 +19,8 @@ import { monthGrid, salonToday, useCalendarState } from "./calendar-state";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
 import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./drag-and-drop";
-import { emptyForm, formAtSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
+import { FirstAvailableDialog } from "./first-available-dialog";
+import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
 import { useSlotClick } from "./use-slot-click";
@@ -54,6 +55,7 @@ export default function CalendarPage() {
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
+  const [firstAvailable, setFirstAvailable] = useState(false);
   const nowMinutes = useNowMinutes(view === "day" && date === today);
   const cut = useAtomValue(cutAtom);
   const pending = useAtomValue(pendingMovesAtom);
@@ -98,7 +100,15 @@ export default function CalendarPage() {
           </Button>
         }
       />
-      <CalendarToolbar view={view} date={date} today={today} stylistFilter={stylistFilter} stylists={stylists.data ?? []} update={update} />
+      <CalendarToolbar
+        view={view}
+        date={date}
+        today={today}
+        stylistFilter={stylistFilter}
+        stylists={stylists.data ?? []}
+        update={update}
+        onFirstAvailable={() => setFirstAvailable(true)}
+      />
       <CutBanner shownDate={view === "day" ? date : today} onPasteHere={() => void paste({ date: view === "day" ? date : today })} />
 
       {appointments.error && (
@@ -163,6 +173,18 @@ export default function CalendarPage() {
           onEdit={(a) => {
             setDetails(null);
             openForm(formFromAppointment(a), a);
+          }}
+        />
+      )}
+      {firstAvailable && (
+        <FirstAvailableDialog
+          open
+          onOpenChange={setFirstAvailable}
+          fromDate={view === "day" && date > today ? date : today}
+          stylistId={stylistFilter}
+          onPick={(pick) => {
+            setFirstAvailable(false);
+            openForm(formForFreeSlot(pick));
           }}
         />
       )}

@@ -157,6 +157,14 @@ export function formAtSlot(date: string, stylistId: number, time: string): Appoi
   return emptyForm({ date, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60), stylistId: String(stylistId) });
 }
 
+/**
+ * A time picked in "Prima disponibilità": that stylist, service and start, and the service's
+ * length as searched (so the end the dialog shows is the end that was found free).
+ */
+export function formForFreeSlot(pick: { date: string; startTime: string; stylistId: number; serviceId: number; duration: number }): AppointmentForm {
+  return { ...formAtSlot(pick.date, pick.stylistId, pick.startTime), serviceId: String(pick.serviceId), duration: pick.duration };
+}
+
 const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 /** The quick shortcuts find the salon's own service by name: 'Taglio+Barba' needs both words. */
