@@ -109,7 +109,11 @@ export default function CalendarPage() {
         update={update}
         onFirstAvailable={() => setFirstAvailable(true)}
       />
-      <CutBanner shownDate={view === "day" ? date : today} onPasteHere={() => void paste({ date: view === "day" ? date : today })} />
+      <CutBanner
+        shownDate={view === "day" ? date : today}
+        onPasteHere={() => void paste({ date: view === "day" ? date : today })}
+        onPasteAt={(target) => void paste(target)}
+      />
 
       {appointments.error && (
         <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
