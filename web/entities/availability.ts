@@ -6,6 +6,8 @@ export type FreeSlotsParams = {
   /** The whole length (duration, extras, cleaning) when it is not the service's own. */
   duration?: number;
   stylistId?: number;
+  /** Every active stylist but this one. */
+  exceptStylistId?: number;
   from?: string;
   fromTime?: string;
   days?: number;

@@ -28,7 +28,8 @@ const intParam = (message: string, min: number, max: number) =>
 
 /**
  * GET /api/availability/free-slots: the service (its duration) or an explicit duration (which wins,
- * as a custom length in the dialog does), an optional stylist (else every active one), the first
+ * as a custom length in the dialog does), an optional stylist (else every active one, or every one
+ * but `exceptStylistId`), the first
  * day (default today in the salon) and time, how many days (≤ 31) and how many times to return.
  */
 export const FreeSlotsQuerySchema = v.pipe(
@@ -37,6 +38,8 @@ export const FreeSlotsQuerySchema = v.pipe(
     duration: intParam(DURATION_INVALID, 5, 720),
     cleaning: intParam(CLEANING_INVALID, 0, 120),
     stylistId: intParam(STYLIST_INVALID, 1, Number.MAX_SAFE_INTEGER),
+    /** Every active stylist but this one: "con un altro collaboratore". */
+    exceptStylistId: intParam(STYLIST_INVALID, 1, Number.MAX_SAFE_INTEGER),
     from: v.optional(v.pipe(v.string(FROM_INVALID), v.check((s) => s === "" || isValidDate(s), FROM_INVALID))),
     fromTime: v.optional(v.pipe(v.string(FROM_TIME_INVALID), v.check((s) => s === "" || normalizeTime(s) !== null, FROM_TIME_INVALID))),
     days: intParam(DAYS_INVALID, 1, MAX_SEARCH_DAYS),

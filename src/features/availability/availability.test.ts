@@ -52,6 +52,11 @@ describe("GET /api/availability/free-slots", () => {
     expect(list(res.slots)).toEqual([`2026-03-11 17:30 ${b.giulia}`, `2026-03-16 09:00 ${b.giulia}`]);
   });
 
+  test("every stylist but one: the times another stylist is free", async () => {
+    const res = await search(`serviceId=${b.taglio}&exceptStylistId=${b.giulia}&limit=1`);
+    expect(list(res.slots)).toEqual([`${TODAY} 10:00 ${b.marco}`]);
+  });
+
   test("moving an appointment does not count its own place", async () => {
     book(b.giulia, THURSDAY, "09:00", "09:45");
     const id = env.app.ctx.db.select({ id: appointments.id }).from(appointments).get()!.id;

@@ -29,7 +29,7 @@ export function createAvailabilityService(ctx: AppContext) {
       if (!stylist || stylist.archivedAt !== null) throw invalid(STYLIST_NOT_FOUND, { stylistId: STYLIST_NOT_FOUND }, "invalid_reference");
       stylistIds = [stylist.id];
     } else {
-      stylistIds = repo.activeStylistIds();
+      stylistIds = repo.activeStylistIds().filter((id) => id !== query.exceptStylistId);
     }
     const now = ctx.clock.now();
     const from = query.from || todayIn(ctx.config.timeZone, now);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Button } from "../../ui/button";
 import { shortDate } from "./format";
 import type { Alternative } from "./use-booking-availability";
@@ -46,10 +47,17 @@ function Choices({ title, items, formDate, withName, onPick, disabled }: {
  */
 export function AvailabilityPanel({ state }: { state: AppointmentFormState }) {
   const { warning, timeError, alternatives, loadingAlternatives, form, saving } = state;
+  const panel = useRef<HTMLDivElement>(null);
+  // The free times arrive after the refusal was scrolled to and make the panel taller: on a phone
+  // bring the whole panel (reason and choices) into view again.
+  useEffect(() => {
+    if (!alternatives || typeof window.matchMedia !== "function" || !window.matchMedia("(max-width: 639px)").matches) return;
+    panel.current?.scrollIntoView?.({ block: "nearest" });
+  }, [alternatives]);
   if (!warning && !timeError && !alternatives && !loadingAlternatives) return null;
   const nothingFree = alternatives !== null && alternatives.same.length === 0 && alternatives.others.length === 0;
   return (
-    <div id="appt-availability" tabIndex={-1} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 outline-none focus-visible:ring-2 focus-visible:ring-rose-600 dark:border-stone-700">
+    <div id="appt-availability" ref={panel} tabIndex={-1} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 outline-none focus-visible:ring-2 focus-visible:ring-rose-600 dark:border-stone-700">
       {warning && (
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
           <span className="flex-1 min-w-48" role="status">

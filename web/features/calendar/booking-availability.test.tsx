@@ -23,7 +23,7 @@ function server(over: { vacations?: unknown[]; write?: (call: FakeCall) => { sta
     if (path === "/api/stylists") return { status: 200, body: [MARCO, GIULIA] };
     if (path === "/api/stylists/vacations") return { status: 200, body: over.vacations ?? [] };
     if (path.startsWith("/api/availability/free-slots")) {
-      const one = path.includes(`stylistId=${MARCO.id}`);
+      const one = new URLSearchParams(path.split("?")[1]).get("stylistId") === String(MARCO.id);
       const slots = one
         ? [{ date: MONDAY, startTime: "10:30", endTime: "11:00", stylistIds: [MARCO.id] }, { date: "2026-03-31", startTime: "09:00", endTime: "09:30", stylistIds: [MARCO.id] }]
         : [{ date: MONDAY, startTime: "10:00", endTime: "10:30", stylistIds: [GIULIA.id] }];
@@ -83,8 +83,11 @@ test("a taken time (409) shows why by the time and offers free times that book i
   await waitFor(() => expect(screen.getByText("Prossimi orari liberi")).toBeDefined());
   expect(screen.getByRole("button", { name: "Prenota 31/03/2026 alle 09:00 con Marco" }).textContent).toBe("31/03 09:00");
   expect(screen.getByText("Con un altro collaboratore")).toBeDefined();
-  const freeQuery = calls.find((c) => c.path.startsWith("/api/availability/") && c.path.includes(`stylistId=${MARCO.id}`))?.path ?? "";
-  expect(new URLSearchParams(freeQuery.split("?")[1]).get("fromTime")).toBe("10:00");
+  const queries = calls.filter((c) => c.path.startsWith("/api/availability/")).map((c) => Object.fromEntries(new URLSearchParams(c.path.split("?")[1])));
+  expect(queries).toEqual([
+    { duration: "30", from: MONDAY, fromTime: "10:00", stylistId: String(MARCO.id), limit: "4" },
+    { duration: "30", from: MONDAY, fromTime: "10:00", exceptStylistId: String(MARCO.id), limit: "4" },
+  ]);
 
   fireEvent.click(screen.getByRole("button", { name: "Prenota 30/03/2026 alle 10:00 con Giulia" }));
   await waitFor(() => expect(writes(calls)).toHaveLength(2));

@@ -73,7 +73,7 @@ export function useBookingAvailability(form: AppointmentForm, editingId?: number
       try {
         const [same, all] = await Promise.all([
           stylistId ? fetchFreeSlots({ ...base, stylistId, limit: SAME_LIMIT }) : null,
-          fetchFreeSlots({ ...base, limit: 12 }),
+          fetchFreeSlots({ ...base, exceptStylistId: stylistId || undefined, limit: OTHERS_LIMIT }),
         ]);
         const others: { slot: FreeSlotDto; stylistId: number }[] = [];
         for (const slot of all.slots) {
