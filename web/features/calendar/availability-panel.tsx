@@ -32,7 +32,7 @@ function Choices({ title, items, formDate, withName, onPick, disabled }: {
             onClick={() => onPick(a)}
           >
             <span className="tabular-nums">{when(a, formDate)}</span>
-            {withName && <span className="ml-1 font-normal">· {a.stylistName}</span>}
+            {withName && <span className="font-normal">· {a.stylistName}</span>}
           </Button>
         ))}
       </div>

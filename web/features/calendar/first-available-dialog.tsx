@@ -131,7 +131,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
                         }
                       >
                         <span className="tabular-nums">{slot.startTime}</span>
-                        <span className="ml-1 font-normal">· {nameOf(id)}</span>
+                        <span className="font-normal">· {nameOf(id)}</span>
                       </Button>
                     )),
                   )}
