@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Button } from "../../ui/button";
-import { shortDate } from "./format";
+import { numericDate } from "../../lib/format";
 import type { Alternative } from "./use-booking-availability";
 import type { AppointmentFormState } from "./use-appointment-form";
 
 /** "10:30", or "13/03 10:30" when the offered time is on another day than the form's. */
 function when(a: Alternative, formDate: string) {
-  return a.date === formDate ? a.startTime : `${shortDate(a.date).slice(0, 5)} ${a.startTime}`;
+  return a.date === formDate ? a.startTime : `${numericDate(a.date).slice(0, 5)} ${a.startTime}`;
 }
 
 function Choices({ title, items, formDate, withName, onPick, disabled }: {
@@ -28,7 +28,7 @@ function Choices({ title, items, formDate, withName, onPick, disabled }: {
             size="sm"
             variant="secondary"
             disabled={disabled}
-            aria-label={`Prenota ${shortDate(a.date)} alle ${a.startTime} con ${a.stylistName}`}
+            aria-label={`Prenota ${numericDate(a.date)} alle ${a.startTime} con ${a.stylistName}`}
             onClick={() => onPick(a)}
           >
             <span className="tabular-nums">{when(a, formDate)}</span>

@@ -6,7 +6,7 @@ import { nearestFirst, type FreeSlot } from "../../../src/domain/free-slots";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { fetchFreeSlots } from "../../entities/availability";
 import { useToast } from "../../ui/toast";
-import { shortDate } from "./format";
+import { numericDate } from "../../lib/format";
 import { useMoveAppointment } from "./optimistic-moves";
 
 /** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */
@@ -71,10 +71,10 @@ export function CutBanner({ shownDate, onPasteHere, onPasteAt }: { shownDate: st
   return (
     <div role="region" aria-label="Appuntamento tagliato" className="sticky top-14 lg:top-2 z-30 mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-950 shadow-sm dark:border-rose-800 dark:bg-rose-950 dark:text-rose-50">
       <span className="flex-1 min-w-48">
-        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {shortDate(cut.date)} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
+        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {numericDate(cut.date)} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
       </span>
       <button type="button" onClick={() => onPasteHere(cut)} className="rounded-lg bg-rose-700 px-3 min-h-10 font-medium text-white hover:bg-rose-800">
-        Incolla qui ({shortDate(shownDate)})
+        Incolla qui ({numericDate(shownDate)})
       </button>
       <button
         type="button"
@@ -94,11 +94,11 @@ export function CutBanner({ shownDate, onPasteHere, onPasteAt }: { shownDate: st
             <button
               key={`${slot.date}-${slot.startTime}`}
               type="button"
-              aria-label={`Incolla il ${shortDate(slot.date)} alle ${slot.startTime}`}
+              aria-label={`Incolla il ${numericDate(slot.date)} alle ${slot.startTime}`}
               onClick={() => onPasteAt({ date: slot.date, startTime: slot.startTime, stylistId: offers.stylistId })}
               className="rounded-lg border border-rose-300 bg-white px-3 min-h-10 font-medium tabular-nums hover:bg-rose-100 dark:border-rose-700 dark:bg-rose-900 dark:hover:bg-rose-800"
             >
-              {slot.date === shownDate ? slot.startTime : `${shortDate(slot.date).slice(0, 5)} ${slot.startTime}`}
+              {slot.date === shownDate ? slot.startTime : `${numericDate(slot.date).slice(0, 5)} ${slot.startTime}`}
             </button>
           ))}
         </div>

@@ -10,7 +10,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 
 export type FirstAvailablePick = { date: string; startTime: string; stylistId: number; serviceId: number; duration: number };
 
@@ -66,6 +66,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      size="lg"
       title="Prima disponibilità"
       description="Trova i primi orari liberi per un servizio"
       onSubmit={search}
