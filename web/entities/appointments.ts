@@ -57,6 +57,7 @@ export const clientAppointmentsAtom = atomsByKey((clientId: number) =>
   ),
 );
 
+export const getAppointment = (id: number) => apiGet(`/api/appointments/${id}`, AppointmentResponseSchema);
 export const createAppointment = (input: AppointmentCreateInput) =>
   api("POST", "/api/appointments", AppointmentResponseSchema, input);
 /** A partial update; with `version`, refused (409 stale_version) when another screen saved first. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { MessageSchema } from "../../src/domain/schemas/common";
 import { ExtraordinaryDayResponseSchema, type ExtraordinaryDayInput } from "../../src/domain/schemas/extraordinary-days";
-import { api, apiGet, ResponseShapeError } from "../lib/api";
+import { api, apiGet, ResponseShapeError, withConfirm } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
 /** Every write of an extraordinary day publishes this topic, with its date. */
@@ -15,8 +15,10 @@ export const extraordinaryDaysAtom = queryAtom([EXTRAORDINARY_DAYS_TOPIC], () =>
   }),
 );
 
-export const createExtraordinaryDay = (input: ExtraordinaryDayInput) =>
-  api("POST", "/api/salon-extraordinary-days", ExtraordinaryDayResponseSchema, input);
-export const updateExtraordinaryDay = (id: number, input: ExtraordinaryDayInput) =>
-  api("PUT", `/api/salon-extraordinary-days/${id}`, ExtraordinaryDayResponseSchema, input);
-export const deleteExtraordinaryDay = (id: number) => api("DELETE", `/api/salon-extraordinary-days/${id}`, MessageSchema);
+// `confirm`: save even when booked appointments fall in conflict (otherwise 409 booked_conflicts).
+export const createExtraordinaryDay = (input: ExtraordinaryDayInput, confirm = false) =>
+  api("POST", withConfirm("/api/salon-extraordinary-days", confirm), ExtraordinaryDayResponseSchema, input);
+export const updateExtraordinaryDay = (id: number, input: ExtraordinaryDayInput, confirm = false) =>
+  api("PUT", withConfirm(`/api/salon-extraordinary-days/${id}`, confirm), ExtraordinaryDayResponseSchema, input);
+export const deleteExtraordinaryDay = (id: number, confirm = false) =>
+  api("DELETE", withConfirm(`/api/salon-extraordinary-days/${id}`, confirm), MessageSchema);

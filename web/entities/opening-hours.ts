@@ -1,6 +1,6 @@
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../src/domain/availability";
 import { OpeningHoursResponseSchema, type OpeningHoursInput } from "../../src/domain/schemas/opening-hours";
-import { api, apiGet, ResponseShapeError } from "../lib/api";
+import { api, apiGet, ResponseShapeError, withConfirm } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
 /** A save of the week publishes this topic: live, instead of polling every 5 s. */
@@ -19,4 +19,5 @@ export const openingHoursOrDefaultAtom = queryAtom([OPENING_HOURS_TOPIC], () =>
   }),
 );
 
-export const saveOpeningHours = (week: OpeningHoursInput) => api("POST", "/api/settings/hours", OpeningHoursResponseSchema, week);
+export const saveOpeningHours = (week: OpeningHoursInput, confirm = false) =>
+  api("POST", withConfirm("/api/settings/hours", confirm), OpeningHoursResponseSchema, week);

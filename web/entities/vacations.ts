@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { MessageSchema } from "../../src/domain/schemas/common";
 import { VacationResponseSchema, type VacationInput } from "../../src/domain/schemas/vacations";
-import { api, apiGet, ResponseShapeError } from "../lib/api";
+import { api, apiGet, ResponseShapeError, withConfirm } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
 /** Every write of a vacation publishes this topic, with its days. */
@@ -15,5 +15,6 @@ export const vacationsAtom = queryAtom([VACATIONS_TOPIC, "stylists"], () =>
   }),
 );
 
-export const createVacation = (input: VacationInput) => api("POST", "/api/stylists/vacations", VacationResponseSchema, input);
+export const createVacation = (input: VacationInput, confirm = false) =>
+  api("POST", withConfirm("/api/stylists/vacations", confirm), VacationResponseSchema, input);
 export const deleteVacation = (id: number) => api("DELETE", `/api/stylists/vacations/${id}`, MessageSchema);

@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import * as v from "valibot";
 import { StylistResponseSchema } from "../../src/domain/schemas/stylists";
 import { WorkingHoursResponseSchema, type SavedWorkingHours, type WorkingHoursInput } from "../../src/domain/schemas/working-hours";
-import { api, apiGet, ResponseShapeError } from "../lib/api";
+import { api, apiGet, ResponseShapeError, withConfirm } from "../lib/api";
 import { atomsByKey, queryAtom, topicVersionAtoms } from "../lib/query";
 
 /** Every saved weekday publishes this topic (its ids name the stylist). */
@@ -44,5 +44,5 @@ export const workingHoursByStylistAtom = queryAtom([WORKING_HOURS_TOPIC, "stylis
   return new Map<number, SavedWorkingHours[]>(entries.map(([id, rows]) => [id, [...rows]]));
 });
 
-export const saveWorkingDay = (entry: WorkingHoursInput) =>
-  api("POST", "/api/stylists/working-hours", WorkingHoursResponseSchema, entry);
+export const saveWorkingDay = (entry: WorkingHoursInput, confirm = false) =>
+  api("POST", withConfirm("/api/stylists/working-hours", confirm), WorkingHoursResponseSchema, entry);

@@ -91,3 +91,6 @@ export function describeError(error: unknown): string {
   if (error instanceof ApiError) return `${error.status} - ${error.userMessage}`;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A schedule write with `?confirm=1`: saved even when booked appointments fall in conflict. */
+export const withConfirm = (path: string, confirm: boolean) => (confirm ? `${path}?confirm=1` : path);

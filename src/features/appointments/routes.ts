@@ -6,12 +6,14 @@ import {
   DATE_INVALID,
   VERSION_INVALID,
 } from "../../domain/schemas/appointments";
-import { compareDays, isValidDate } from "../../domain/time";
+import type { ConflictRow, FreeStylist } from "../../domain/schemas/conflicts";
+import { compareDays, isValidDate, todayIn } from "../../domain/time";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import { jsonTextResponse } from "../../http/json-response";
 import type { ListFilter } from "./repo";
-import { createAppointmentsService } from "./service";
+import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
+import { createAppointmentsService, NOT_FOUND } from "./service";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
 export const RANGE_BOTH = "Specifica sia startDate sia endDate";
@@ -80,6 +82,8 @@ export function appointmentsRoutes(ctx: AppContext) {
   return new Elysia({ name: "appointments-routes" })
     .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/conflicts", (): ConflictRow[] => toRelocate(ctx.db, todayIn(ctx.config.timeZone, ctx.clock.now())))
+    .get("/api/appointments/:id/free-stylists", ({ params }): FreeStylist[] => freeStylistsFor(ctx.db, parseId(params.id), NOT_FOUND))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
     .post("/api/appointments", async ({ body, set }) => {
       const row = await service.create(parseOrThrow(AppointmentCreateSchema, body ?? {}));

@@ -8,6 +8,7 @@ import {
 import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { extraordinaryDaysRepo } from "./repo";
 
 export const DAY_NOT_FOUND = "Giorno straordinario non trovato";
@@ -26,9 +27,17 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   const repo = extraordinaryDaysRepo(ctx.db);
   const today = () => todayIn(ctx.config.timeZone, ctx.clock.now());
 
-  function write<T>(date: string, work: (txRepo: ReturnType<typeof extraordinaryDaysRepo>) => T): T {
+  // Dates whose appointments a write can put in conflict: the entry's new date and, when it moves
+  // or goes away, its old one (an "Apertura Straordinaria" removed closes a Sunday again).
+  function write<T>(date: string, work: (txRepo: ReturnType<typeof extraordinaryDaysRepo>) => T, guard?: { dates: string[]; confirm: boolean }): T {
     try {
-      return ctx.db.transaction((tx) => work(extraordinaryDaysRepo(tx)), { behavior: "immediate" });
+      return ctx.db.transaction((tx) => {
+        if (!guard) return work(extraordinaryDaysRepo(tx));
+        const dates = guard.dates.filter((d) => d >= today()).sort();
+        const [from, to] = [dates[0], dates[dates.length - 1]];
+        if (from === undefined) return work(extraordinaryDaysRepo(tx));
+        return guardBookedConflicts(tx, { from, to }, guard.confirm, () => work(extraordinaryDaysRepo(tx)));
+      }, { behavior: "immediate" });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateDate(date);
       throw error;
@@ -38,18 +47,19 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   return {
     list: () => repo.list(),
 
-    create(input: ExtraordinaryDayInput): ExtraordinaryDay {
+    create(input: ExtraordinaryDayInput, confirm = false): ExtraordinaryDay {
       if (isPastDay(input.date, today())) throw invalid(DAY_IN_PAST, { date: DAY_IN_PAST });
       const created = write(input.date, (txRepo) => {
         if (txRepo.findOnDate(input.date)) throw duplicateDate(input.date);
         return txRepo.insert(input);
-      });
+      }, { dates: [input.date], confirm });
       ctx.events.publish({ topic: "extraordinary-days", action: "created", ids: [created.id], dates: [created.date] });
       return created;
     },
 
     /** An entry already in the past may be corrected as long as its date stays; moving it needs a future date. */
-    update(id: number, input: ExtraordinaryDayInput): ExtraordinaryDay {
+    update(id: number, input: ExtraordinaryDayInput, confirm = false): ExtraordinaryDay {
+      const previous = repo.find(id);
       const { before, after } = write(input.date, (txRepo) => {
         const before = txRepo.find(id);
         if (!before) throw notFound(DAY_NOT_FOUND);
@@ -58,19 +68,20 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
         const after = txRepo.update(id, input, ctx.clock.now().toISOString());
         if (!after) throw notFound(DAY_NOT_FOUND);
         return { before, after };
-      });
+      }, { dates: previous && previous.date !== input.date ? [previous.date, input.date] : [input.date], confirm });
       const dates = before.date === after.date ? [after.date] : [before.date, after.date];
       ctx.events.publish({ topic: "extraordinary-days", action: "updated", ids: [id], dates });
       return after;
     },
 
-    remove(id: number): void {
+    remove(id: number, confirm = false): void {
+      const existing = repo.find(id);
       const removed = write("", (txRepo) => {
         const found = txRepo.find(id);
         if (!found) throw notFound(DAY_NOT_FOUND);
         txRepo.remove(id);
         return found;
-      });
+      }, existing ? { dates: [existing.date], confirm } : undefined);
       ctx.events.publish({ topic: "extraordinary-days", action: "deleted", ids: [id], dates: [removed.date] });
     },
   };

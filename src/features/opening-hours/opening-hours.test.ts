@@ -5,7 +5,7 @@ import type { LiveEvent } from "../../domain/live-events";
 import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../domain/schemas/opening-hours";
 import { INVALID_TIME } from "../../domain/schemas/schedule-fields";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
-import { LEGACY_SETTINGS_KEY } from "./repo";
+import { LEGACY_SETTINGS_KEY } from "../../schedule/repo";
 
 const PATH = "/api/settings/hours";
 

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { confirmedByQuery } from "../../schedule/booked-conflicts";
 import { OpeningHoursSchema } from "../../domain/schemas/opening-hours";
 import { parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
@@ -8,5 +9,7 @@ export function openingHoursRoutes(ctx: AppContext) {
   const service = createOpeningHoursService(ctx);
   return new Elysia({ name: "opening-hours-routes" })
     .get("/api/settings/hours", () => service.get())
-    .post("/api/settings/hours", ({ body }) => service.save(parseOrThrow(OpeningHoursSchema, body ?? {})));
+    .post("/api/settings/hours", ({ body, query }) =>
+      service.save(parseOrThrow(OpeningHoursSchema, body ?? {}), confirmedByQuery(query)),
+    );
 }

@@ -1,45 +1,30 @@
-import {
-  normalizeOpeningHours,
-  SETTINGS_DEFAULT_OPENING_HOURS,
-  type WeeklyOpeningHours,
-} from "../../domain/availability";
-import { WEEKDAY_KEYS } from "../../domain/time";
+import type { WeeklyOpeningHours } from "../../domain/availability";
+import { todayIn, WEEKDAY_KEYS } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
+import { scheduleRepo } from "../../schedule/repo";
 import { openingHoursRepo } from "./repo";
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export function createOpeningHoursService(ctx: AppContext) {
-  const repo = openingHoursRepo(ctx.db);
-
   /**
    * Saved days; with none saved, a legacy settings value (flat or per day; a flat one
    * applies to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
    */
-  function get(): WeeklyOpeningHours {
-    const rows = repo.listDays();
-    if (rows.length === 0) return normalizeOpeningHours(parseJson(repo.legacyValue()), SETTINGS_DEFAULT_OPENING_HOURS);
-    const byDay = Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours]));
-    return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
-  }
+  const get = (): WeeklyOpeningHours => scheduleRepo(ctx.db).openingHours();
 
   return {
     get,
 
     /** All seven days in one transaction: the calendar never sees half a week. */
-    save(week: WeeklyOpeningHours): WeeklyOpeningHours {
+    save(week: WeeklyOpeningHours, confirm = false): WeeklyOpeningHours {
       const now = ctx.clock.now().toISOString();
+      const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       ctx.db.transaction(
         (tx) => {
           const txRepo = openingHoursRepo(tx);
-          for (const key of WEEKDAY_KEYS) txRepo.upsertDay(key, week[key], now);
+          guardBookedConflicts(tx, { from: today }, confirm, () => {
+            for (const key of WEEKDAY_KEYS) txRepo.upsertDay(key, week[key], now);
+          });
         },
         { behavior: "immediate" },
       );

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { confirmedByQuery } from "../../schedule/booked-conflicts";
 import type { MessageResponse } from "../../domain/schemas/common";
 import { VacationSchema } from "../../domain/schemas/vacations";
 import { parseId, parseOrThrow } from "../../domain/validation";
@@ -12,8 +13,8 @@ export function vacationsRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/vacations", ({ body, set }) => {
-      const created = service.create(parseOrThrow(VacationSchema, body ?? {}));
+    .post("/api/stylists/vacations", ({ body, set, query }) => {
+      const created = service.create(parseOrThrow(VacationSchema, body ?? {}), confirmedByQuery(query));
       set.status = 201;
       return created;
     })

@@ -3,6 +3,7 @@ import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { VACATION_IN_PAST, type Vacation, type VacationInput } from "../../domain/schemas/vacations";
 import { eachDay, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { vacationsRepo } from "./repo";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";
@@ -23,7 +24,7 @@ export function createVacationsService(ctx: AppContext) {
   return {
     list: (stylistId?: number) => repo.list(stylistId),
 
-    create(input: VacationInput): Vacation {
+    create(input: VacationInput, confirm = false): Vacation {
       const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const created = ctx.db.transaction(
         (tx) => {
@@ -31,7 +32,8 @@ export function createVacationsService(ctx: AppContext) {
           const stylist = txRepo.findStylist(input.stylistId);
           if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
           if (isPastDay(input.startDate, today)) throw invalid(VACATION_IN_PAST, { startDate: VACATION_IN_PAST });
-          return txRepo.find(txRepo.insert(input));
+          const scope = { from: input.startDate, to: input.endDate, stylistId: input.stylistId };
+          return guardBookedConflicts(tx, scope, confirm, () => txRepo.find(txRepo.insert(input)));
         },
         { behavior: "immediate" },
       );

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { confirmedByQuery } from "../../schedule/booked-conflicts";
 import { WorkingHoursSchema } from "../../domain/schemas/working-hours";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
@@ -11,5 +12,7 @@ export function workingHoursRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/working-hours", ({ body }) => service.save(parseOrThrow(WorkingHoursSchema, body ?? {})));
+    .post("/api/stylists/working-hours", ({ body, query }) =>
+      service.save(parseOrThrow(WorkingHoursSchema, body ?? {}), confirmedByQuery(query)),
+    );
 }

@@ -1,3 +1,5 @@
+import { todayIn } from "../../domain/time";
+import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { notFound } from "../../domain/errors";
 import type { WorkingHoursInput } from "../../domain/schemas/working-hours";
 import type { AppContext } from "../../http/context";
@@ -16,14 +18,16 @@ export function createWorkingHoursService(ctx: AppContext) {
     },
 
     /** One weekday; the event's ids name the stylist, since that is what a calendar column redraws. */
-    save(input: WorkingHoursInput) {
+    save(input: WorkingHoursInput, confirm = false) {
+      const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const { entry, created } = ctx.db.transaction(
         (tx) => {
           const txRepo = workingHoursRepo(tx);
           const stylist = txRepo.findStylist(input.stylistId);
           if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
           const created = !txRepo.exists(input.stylistId, input.dayOfWeek);
-          return { entry: txRepo.upsert(input, ctx.clock.now().toISOString()), created };
+          const scope = { from: today, stylistId: input.stylistId };
+          return guardBookedConflicts(tx, scope, confirm, () => ({ entry: txRepo.upsert(input, ctx.clock.now().toISOString()), created }));
         },
         { behavior: "immediate" },
       );

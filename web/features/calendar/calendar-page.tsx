@@ -22,6 +22,7 @@ import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./dr
 import { FirstAvailableDialog } from "./first-available-dialog";
 import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
+import { RelocationButton } from "./relocation-panel";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
 import { useSlotClick } from "./use-slot-click";
 import { dayModel, monthModel } from "./view-models";
@@ -67,6 +68,7 @@ export default function CalendarPage() {
   const cutFromDialog = useCut();
   const openForm = (initial: AppointmentForm, editing?: Appointment) => setForm({ key: Date.now(), initial, editing });
 
+  const editAppointment = useCallback((a: Appointment) => setForm({ key: Date.now(), initial: formFromAppointment(a), editing: a }), []);
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
   const hoursFor = useCallback((day: string) => startHoursFor(day, opening, extraordinaryDays), [opening, extraordinaryDays]);
   const openAppointment = useCallback((a: Appointment | Suggestion) => {
@@ -80,9 +82,13 @@ export default function CalendarPage() {
     const list = stylists.data ?? [];
     return stylistFilter === "all" ? list : list.filter((s) => String(s.id) === stylistFilter);
   }, [stylists.data, stylistFilter]);
+  const bookedToday = useMemo(() => booked.filter((a) => a.date === date), [booked, date]);
   const day = useMemo(
-    () => (opening && view === "day" ? dayModel({ date, opening, extraordinaryDays, stylists: visibleStylists, vacations, workingHours }) : null),
-    [opening, view, date, extraordinaryDays, visibleStylists, vacations, workingHours],
+    () =>
+      opening && view === "day"
+        ? dayModel({ date, opening, extraordinaryDays, stylists: visibleStylists, vacations, workingHours, booked: bookedToday })
+        : null,
+    [opening, view, date, extraordinaryDays, visibleStylists, vacations, workingHours, bookedToday],
   );
   const month = useMemo(
     () => (opening && view === "month" ? monthModel({ grid, items: allItems, opening, extraordinaryDays }) : null),
@@ -95,9 +101,12 @@ export default function CalendarPage() {
       <PageHeader
         title="Appuntamenti"
         actions={
-          <Button onClick={() => openForm(emptyForm({ date: view === "day" ? date : today }))}>
-            Nuovo Appuntamento
-          </Button>
+          <>
+            <RelocationButton onEdit={editAppointment} />
+            <Button onClick={() => openForm(emptyForm({ date: view === "day" ? date : today }))}>
+              Nuovo Appuntamento
+            </Button>
+          </>
         }
       />
       <CalendarToolbar
@@ -137,7 +146,7 @@ export default function CalendarPage() {
           wrapItem={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
           onPasteDay={cut ? (d) => void paste({ date: d }) : undefined}
         />
-      ) : day && day.hours.closed ? (
+      ) : day && day.hours.closed && bookedToday.length === 0 ? (
         <div className="rounded-xl border border-red-200 bg-red-50 p-10 text-center dark:border-red-900 dark:bg-red-950/40">
           <p className="text-lg font-semibold text-red-900 dark:text-red-100">Salone Chiuso</p>
           {day.hours.extraordinary?.reason && <p className="mt-1 text-sm text-red-800 dark:text-red-200">{day.hours.extraordinary.reason}</p>}
@@ -150,12 +159,20 @@ export default function CalendarPage() {
           <p>Nessun collaboratore: aggiungi lo staff nella sezione Stilisti.</p>
         </div>
       ) : day ? (
+        <>
+        {day.hours.closed && (
+          <p role="status" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            Salone chiuso{day.hours.extraordinary?.reason ? `: ${day.hours.extraordinary.reason}` : ""} — gli appuntamenti prenotati restano
+            visibili finché non vengono ricollocati.
+          </p>
+        )}
         <DayView
           date={date}
-          openTime={day.hours.openTime}
-          closeTime={day.hours.closeTime}
+          openTime={day.range.openTime}
+          closeTime={day.range.closeTime}
           columns={day.columns}
           appointments={allItems.filter((a) => a.date === date)}
+          conflicts={day.conflicts}
           nowMinutes={nowMinutes}
           armedSlot={armedSlot}
           onSlotClick={onSlotClick}
@@ -167,6 +184,7 @@ export default function CalendarPage() {
             </DroppableColumn>
           )}
         />
+        </>
       ) : null}
       </CalendarDnd>
 

@@ -3,6 +3,7 @@ import { hasCustomDuration } from "../../../src/domain/appointments";
 import type { Slot, SlotState } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
+import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
@@ -89,7 +90,19 @@ export const SlotCell = memo(function SlotCell({
   );
 });
 
-export function Block({ appointment: a, onOpen }: { appointment: Appointment | Suggestion; onOpen(a: Appointment | Suggestion): void }) {
+/**
+ * One appointment. In conflict with the availability it keeps its place and colour, gains a red
+ * outline and a "⚠" line with the reason (also in its name and tooltip, for hover and focus).
+ */
+export function Block({
+  appointment: a,
+  onOpen,
+  conflict,
+}: {
+  appointment: Appointment | Suggestion;
+  onOpen(a: Appointment | Suggestion): void;
+  conflict?: BookedConflict;
+}) {
   const suggested = isSuggestion(a);
   const colour = stylistColour(a.stylistId);
   const custom = !suggested && hasCustomDuration(a);
@@ -99,16 +112,23 @@ export function Block({ appointment: a, onOpen }: { appointment: Appointment | S
     <button
       type="button"
       onClick={() => onOpen(a)}
-      title={`${client} · ${time} · ${a.service.name}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
+      title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
+      aria-label={conflict ? `${client}, ${time}, ${a.service.name}. In conflitto: ${conflict.reason}` : undefined}
       data-appointment={String(a.id)}
+      data-conflict={conflict?.kind}
       className={`h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
           ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
           : `${colour.border} ${colour.soft} ${colour.text}`
-      } hover:shadow-sm`}
+      } ${conflict ? "ring-2 ring-red-600 dark:ring-red-400" : ""} hover:shadow-sm`}
     >
       <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
       <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
+        {conflict && (
+          <span className="block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
+            ⚠ {conflict.reason}
+          </span>
+        )}
         <span className="flex items-center gap-1">
           <span className="truncate text-xs font-semibold">{client}</span>
           {custom && (

@@ -3,6 +3,7 @@ import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
+import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { Block, ROW_PX, SlotCell, slotKey } from "./day-cells";
 import { stylistColour } from "./format";
@@ -15,6 +16,8 @@ type Props = {
   closeTime: string;
   columns: DayColumn[];
   appointments: (Appointment | Suggestion)[];
+  /** Why a booked appointment falls outside availability, by id: drawn as a conflict. */
+  conflicts?: ReadonlyMap<number, BookedConflict>;
   nowMinutes: number | null;
   armedSlot: string | null;
   onSlotClick(stylist: Stylist, slot: Slot): void;
@@ -42,7 +45,8 @@ export function DayView(props: Props) {
   const phone = useIsPhone();
   const { openTime, closeTime, columns, nowMinutes } = props;
   const open = toMinutes(openTime);
-  const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MINUTES));
+  // Every column carries the same rows (the grid may run past the hours to show what is booked).
+  const rows = Math.max(0, Math.ceil((toMinutes(closeTime) - open) / SLOT_MINUTES), columns[0]?.slots.length ?? 0);
   const nowRef = useRef<HTMLDivElement>(null);
   const nowTop = nowMinutes !== null && nowMinutes >= open && nowMinutes <= open + rows * SLOT_MINUTES
     ? ((nowMinutes - open) / SLOT_MINUTES) * ROW_PX
@@ -118,6 +122,7 @@ const StylistColumn = memo(function StylistColumn({
   onOpenAppointment,
   wrapBlock,
   wrapColumn,
+  conflicts,
 }: Props & {
   column: DayColumn;
   colIndex: number;
@@ -151,7 +156,7 @@ const StylistColumn = memo(function StylistColumn({
       {appointments.map((a) => {
         const top = ((toMinutes(a.startTime) - open) / SLOT_MINUTES) * ROW_PX;
         const height = Math.max(ROW_PX / 2, ((toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES) * ROW_PX - 2);
-        const block = <Block appointment={a} onOpen={onOpenAppointment} />;
+        const block = <Block appointment={a} onOpen={onOpenAppointment} conflict={isSuggestion(a) ? undefined : conflicts?.get(a.id)} />;
         return (
           <div key={String(a.id)} className="absolute left-1 right-1 z-10" style={{ top: top + 1, height }}>
             {wrapBlock && !isSuggestion(a) ? wrapBlock(a, block) : block}

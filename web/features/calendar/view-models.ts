@@ -1,33 +1,73 @@
-import { dayHours, slotStates, type ExtraordinaryDay, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "../../../src/domain/availability";
+import { dayHours, SLOT_MINUTES, slotStates, type ExtraordinaryDay, type Slot, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "../../../src/domain/availability";
+import { appointmentConflict, type BookedConflict } from "../../../src/domain/conflicts";
+import { fromMinutes, toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import type { DayColumn } from "./day-view";
 
 type Calendar = { opening: WeeklyOpeningHours; extraordinaryDays: readonly ExtraordinaryDay[] };
 
-/** The day view: the salon's hours that day and, per shown stylist, the state of each 15-minute slot. */
+/**
+ * The grid's first and last minute: the salon's hours, stretched to every booked appointment of
+ * the day, so one booked before the hours were shortened (17:30 on a Saturday now closing at
+ * 17:00) stays whole on screen. Quarter-hour rows: a 17:40 end draws to 17:45.
+ */
+export function gridRange(openTime: string, closeTime: string, booked: readonly Pick<Appointment, "startTime" | "endTime">[]) {
+  let start = toMinutes(openTime);
+  let end = toMinutes(closeTime);
+  for (const a of booked) {
+    start = Math.min(start, Math.floor(toMinutes(a.startTime) / SLOT_MINUTES) * SLOT_MINUTES);
+    end = Math.max(end, Math.ceil(toMinutes(a.endTime) / SLOT_MINUTES) * SLOT_MINUTES);
+  }
+  return { openTime: fromMinutes(start), closeTime: fromMinutes(Math.min(end, 24 * 60 - SLOT_MINUTES)), endMinutes: Math.min(end, 24 * 60) };
+}
+
+/** Rows outside the salon's hours (shown only because something is booked there) are closed. */
+function padSlots(slots: Slot[], start: number, end: number): Slot[] {
+  const first = slots[0] ? toMinutes(slots[0].time) : end;
+  const last = slots.length ? toMinutes(slots[slots.length - 1]!.time) + SLOT_MINUTES : first;
+  const before: Slot[] = [];
+  for (let m = start; m < Math.min(first, end); m += SLOT_MINUTES) before.push({ time: fromMinutes(m), state: "closed" });
+  const after: Slot[] = [];
+  for (let m = Math.max(last, start); m < end; m += SLOT_MINUTES) after.push({ time: fromMinutes(m), state: "closed" });
+  return [...before, ...slots, ...after];
+}
+
+/**
+ * The day view: the salon's hours that day, the grid's range (stretched to what is booked), per
+ * shown stylist the state of each 15-minute slot, and each booked appointment's conflict with the
+ * availability (none until the working hours are loaded, so nothing flashes as wrong).
+ */
 export function dayModel(
   args: Calendar & {
     date: string;
     stylists: readonly Stylist[];
     vacations: readonly Vacation[];
     workingHours: ReadonlyMap<number, readonly WorkingHoursEntry[]> | undefined;
+    booked: readonly Appointment[];
   },
 ) {
-  const { date, opening, extraordinaryDays, vacations } = args;
+  const { date, opening, extraordinaryDays, vacations, workingHours } = args;
   const hours = dayHours({ date, opening, extraordinaryDays });
+  const range = gridRange(hours.openTime, hours.closeTime, args.booked);
+  const start = toMinutes(range.openTime);
   const columns: DayColumn[] = args.stylists.map((stylist) => ({
     stylist,
-    slots: slotStates({
-      date,
-      stylistId: stylist.id,
-      opening,
-      extraordinaryDays,
-      vacations,
-      workingHours: args.workingHours?.get(stylist.id) ?? [],
-    }).slots,
+    slots: padSlots(
+      slotStates({ date, stylistId: stylist.id, opening, extraordinaryDays, vacations, workingHours: workingHours?.get(stylist.id) ?? [] }).slots,
+      start,
+      range.endMinutes,
+    ),
   }));
-  return { hours, columns };
+  const conflicts = new Map<number, BookedConflict>();
+  if (workingHours) {
+    const inputs = { opening, extraordinaryDays, vacations, workingHoursOf: (id: number) => workingHours.get(id) ?? [] };
+    for (const a of args.booked) {
+      const found = appointmentConflict(a, inputs);
+      if (found) conflicts.set(a.id, found);
+    }
+  }
+  return { hours, range, columns, conflicts };
 }
 
 /** The month view: bookings and suggestions by day, earliest first, and the days the salon is closed. */

@@ -8,6 +8,7 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
+import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { useToast } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { createExtraordinaryDay, updateExtraordinaryDay } from "../../entities/extraordinary-days";
@@ -56,6 +57,8 @@ export function ExtraordinaryDayForm({
     if (first) document.getElementById(FIELD_IDS[first])?.focus();
   };
 
+  const conflicts = useBookedConflictsConfirm();
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || !canSave) return;
@@ -70,10 +73,10 @@ export function ExtraordinaryDayForm({
     setSaving(true);
     try {
       if (editing) {
-        await updateExtraordinaryDay(editing.id, input);
+        if (!(await conflicts.save((confirm) => updateExtraordinaryDay(editing.id, input, confirm)))) return;
         toast({ title: "Giorno straordinario aggiornato", description: longDate(input.date) });
       } else {
-        await createExtraordinaryDay(input);
+        if (!(await conflicts.save((confirm) => createExtraordinaryDay(input, confirm)))) return;
         toast({ title: "Giorno straordinario aggiunto", description: longDate(input.date) });
         setValues(EMPTY_FORM);
       }
@@ -158,6 +161,7 @@ export function ExtraordinaryDayForm({
           {editing ? "Salva Modifiche" : "Aggiungi Giorno"}
         </Button>
       </div>
+      {conflicts.dialog}
     </form>
   );
 }

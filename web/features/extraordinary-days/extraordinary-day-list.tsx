@@ -5,6 +5,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { useToast } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { deleteExtraordinaryDay } from "../../entities/extraordinary-days";
@@ -28,13 +29,17 @@ export function ExtraordinaryDayList({
   const bump = useSetAtom(bumpTopicsAtom);
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<ExtraordinaryDay | null>(null);
+  const conflicts = useBookedConflictsConfirm();
 
   async function confirmDelete() {
     if (!deleting) return;
+    const target = deleting;
     try {
-      await deleteExtraordinaryDay(deleting.id);
-      toast({ title: "Giorno straordinario eliminato", description: longDate(deleting.date) });
-      onDeleted(deleting.id);
+      // The first confirmation closes; a second one follows only when booked appointments fall in conflict.
+      setDeleting(null);
+      if (!(await conflicts.save((confirm) => deleteExtraordinaryDay(target.id, confirm)))) return;
+      toast({ title: "Giorno straordinario eliminato", description: longDate(target.date) });
+      onDeleted(target.id);
       bump(["extraordinary-days"]);
     } catch (error) {
       toast({ title: "Errore eliminando giorno straordinario", variant: "destructive" });
@@ -110,6 +115,7 @@ export function ExtraordinaryDayList({
         destructive
         onConfirm={confirmDelete}
       />
+      {conflicts.dialog}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
+import type { ConflictRow } from "../../../src/domain/schemas/conflicts";
 import ExtraordinaryDaysPage from "./extraordinary-days-page";
 import { longDate } from "../../lib/format";
 import { salonToday } from "../../lib/salon-time";
@@ -320,4 +321,71 @@ test("abusing every field of the form never throws; an emptied date blocks savin
   } finally {
     server.restore();
   }
+});
+
+describe("a closure over booked appointments", () => {
+  const conflictRow = (id: number, startTime: string): ConflictRow => ({
+    id,
+    date: SOON,
+    startTime,
+    endTime: "10:45",
+    stylistId: 2,
+    serviceId: 3,
+    clientName: "Giulia Rossi",
+    stylistName: "Maria",
+    serviceName: "Taglio",
+    version: 1,
+    kind: "closed",
+    reason: "Salone chiuso: Chiusura Straordinaria - Inventario",
+  });
+  function bookedSalon() {
+    let rows: ExtraordinaryDay[] = [];
+    return serve((call) => {
+      if (call.path === "/api/salon-extraordinary-days" && call.method === "GET") return { status: 200, body: rows };
+      if (call.path === "/api/salon-extraordinary-days" && call.method === "POST") {
+        return {
+          status: 409,
+          body: {
+            code: "booked_conflicts",
+            message: `Il ${SOON.slice(8, 10)}/${SOON.slice(5, 7)} ci sono 2 appuntamenti in conflitto`,
+            conflicts: [conflictRow(7, "10:00"), conflictRow(8, "11:00")],
+          },
+        };
+      }
+      if (call.path === "/api/salon-extraordinary-days?confirm=1" && call.method === "POST") {
+        const created = { ...call.body, id: 50, notes: null };
+        rows = [created];
+        return { status: 201, body: created };
+      }
+      return undefined;
+    });
+  }
+
+  test("the warning lists them; Annulla stores nothing; 'Salva comunque' sends it again confirmed", async () => {
+    const calls = bookedSalon();
+    await renderPage();
+    fill({ date: SOON, type: "Chiusura Straordinaria", description: "Inventario" });
+    await submit();
+    const warning = screen.getByRole("dialog", { name: "Appuntamenti in conflitto" });
+    expect(warning.textContent).toContain(`Il ${SOON.slice(8, 10)}/${SOON.slice(5, 7)} ci sono 2 appuntamenti in conflitto`);
+    expect(within(warning).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      `${SOON.slice(8, 10)}/${SOON.slice(5, 7)} 10:00 · Giulia Rossi · Maria · TaglioSalone chiuso: Chiusura Straordinaria - Inventario`,
+      `${SOON.slice(8, 10)}/${SOON.slice(5, 7)} 11:00 · Giulia Rossi · Maria · TaglioSalone chiuso: Chiusura Straordinaria - Inventario`,
+    ]);
+    await act(async () => fireEvent.click(within(warning).getByRole("button", { name: "Annulla" })));
+    await settle(40);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(toastText()).not.toContain("Giorno straordinario aggiunto");
+    expect(field("Descrizione").value).toBe("Inventario");
+
+    await submit();
+    await act(async () => fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Salva comunque" })));
+    await settle(40);
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
+      "/api/salon-extraordinary-days",
+      "/api/salon-extraordinary-days",
+      "/api/salon-extraordinary-days?confirm=1",
+    ]);
+    expect(toastText()).toContain("Giorno straordinario aggiunto");
+  });
 });

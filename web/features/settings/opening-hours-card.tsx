@@ -9,6 +9,7 @@ import { fieldErrors } from "../../../src/domain/validation";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
+import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { Select } from "../../ui/select";
@@ -110,6 +111,8 @@ export function OpeningHoursCard() {
     setWeek((current) => current && { ...current, [day]: { ...current[day], ...patch } });
   };
 
+  const conflicts = useBookedConflictsConfirm();
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!week || saving) return;
@@ -123,7 +126,7 @@ export function OpeningHoursCard() {
     setErrors({});
     setSaving(true);
     try {
-      await saveOpeningHours(checked.week);
+      if (!(await conflicts.save((confirm) => saveOpeningHours(checked.week, confirm)))) return;
       dirty.current = false;
       toast({ title: "Orari settimanali salvati con successo - Il calendario si aggiornerà automaticamente" });
       bump(["opening-hours"]);
@@ -171,6 +174,7 @@ export function OpeningHoursCard() {
             </div>
           </form>
         )}
+        {conflicts.dialog}
       </CardContent>
     </Card>
   );

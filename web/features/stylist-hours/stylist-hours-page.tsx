@@ -12,6 +12,10 @@ import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { stylistsAtom } from "../../entities/stylists";
+import { conflictsMessage } from "../../../src/domain/conflicts";
+import type { ConflictRow } from "../../../src/domain/schemas/conflicts";
+import { bookedConflictsOf } from "../../lib/booked-conflicts";
+import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-hours";
 import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
@@ -80,6 +84,8 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
     markDirty(true);
   };
 
+  const conflicts = useBookedConflictsConfirm();
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!week || saving) return;
@@ -94,14 +100,32 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
     setErrors({});
     setSaving(true);
     // Seven calls in parallel, one per weekday; each day is saved or not on its own.
-    const failures = await Promise.all(
-      checked.payloads.map((payload) =>
-        saveWorkingDay(payload).then(
-          () => null,
-          (error: unknown) => ({ day: payload.dayOfWeek, message: saveDayErrorMessage(error, dayLabel(payload.dayOfWeek)) }),
-        ),
-      ),
-    );
+    // A day refused because it would put booked appointments in conflict is sent again, confirmed,
+    // once the receptionist has seen them all in one warning; the other days are already saved.
+    const refused: { payload: (typeof checked.payloads)[number]; conflicts: ConflictRow[] }[] = [];
+    const attempt = (payload: (typeof checked.payloads)[number], confirm: boolean) =>
+      saveWorkingDay(payload, confirm).then(
+        () => null,
+        (error: unknown) => {
+          const found = confirm ? null : bookedConflictsOf(error);
+          if (found) {
+            refused.push({ payload, conflicts: found.conflicts });
+            return null;
+          }
+          return { day: payload.dayOfWeek, message: saveDayErrorMessage(error, dayLabel(payload.dayOfWeek)) };
+        },
+      );
+    const failures = await Promise.all(checked.payloads.map((payload) => attempt(payload, false)));
+    if (refused.length > 0) {
+      const rows = refused.flatMap((r) => r.conflicts);
+      if (await conflicts.ask(conflictsMessage(rows.map((r) => r.date)), rows)) {
+        failures.push(...(await Promise.all(refused.map((r) => attempt(r.payload, true)))));
+      } else {
+        setSaving(false);
+        bump(["working-hours"]);
+        return;
+      }
+    }
     setSaving(false);
     const failed = WEEK_ORDER.map((day) => failures.find((f) => f?.day === day)).find((f) => f);
     if (failed) {
@@ -141,6 +165,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
           Salva Orari
         </Button>
       </div>
+      {conflicts.dialog}
     </form>
   );
 }

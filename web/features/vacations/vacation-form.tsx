@@ -10,11 +10,13 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
+import { useBookedConflictsConfirm } from "../../ui/booked-conflicts-dialog";
 import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createVacation } from "../../entities/vacations";
 import { describeError } from "../../lib/api";
 import { dateRange, longDate } from "../../lib/format";
+import { SickDayDialog } from "./sick-day-dialog";
 
 type Values = { reason: VacationReason; startDate: string; endDate: string; notes: string };
 type Errors = Partial<Record<"stylistId" | "reason" | "startDate" | "endDate" | "notes", string>>;
@@ -46,6 +48,8 @@ export function VacationForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const conflicts = useBookedConflictsConfirm();
+  const [relocating, setRelocating] = useState<{ name: string; ids: number[] } | null>(null);
 
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -61,11 +65,14 @@ export function VacationForm({
     }
     setSaving(true);
     try {
-      const created = await createVacation(output);
+      const result = await conflicts.save((confirm) => createVacation(output, confirm));
+      if (!result) return;
+      const created = result.saved;
       const name = stylists.find((s) => s.id === created.stylistId)?.name ?? created.stylist?.name ?? "";
       toast({ title: "Ferie aggiunte", description: `${name}: ${dateRange(created.startDate, created.endDate)}` });
       setValues(EMPTY);
       bump(["vacations"]);
+      if (result.conflicts.length > 0) setRelocating({ name, ids: result.conflicts.map((c) => c.id) });
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
       toast({ title: `Errore salvando ferie: ${describeError(error)}`, variant: "destructive" });
@@ -118,6 +125,8 @@ export function VacationForm({
           Aggiungi Ferie
         </Button>
       </div>
+      {conflicts.dialog}
+      {relocating && <SickDayDialog stylistName={relocating.name} ids={relocating.ids} onClose={() => setRelocating(null)} />}
     </form>
   );
 }

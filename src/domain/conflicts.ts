@@ -1,0 +1,113 @@
+/**
+ * Booked appointments that the salon's availability no longer covers.
+ *
+ * An appointment is never hidden: a closure, shorter hours or an absence added after it was
+ * booked leaves it where it is, and this rule says why it is now a problem. One rule for the
+ * server (the save warning, the "Da ricollocare" list) and the web (the marker in the day view).
+ *
+ * Everything is wall-clock minutes of the appointment's "YYYY-MM-DD" day: on 2026-10-25 (25
+ * hours in Europe/Rome) an appointment 17:30-18:00 with the salon closing at 17:00 is outside
+ * the hours exactly as on any other Sunday.
+ */
+import { dayHours, defaultWorkingHours, type ExtraordinaryDay, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "./availability";
+import { compareDays, dayOfWeek, normalizeTime, toMinutes, weekdayKey, type WeekdayKey } from "./time";
+
+/**
+ * Most serious first; the first that applies is the one reported.
+ * - vacation: the stylist is absent that day (any reason: ferie, malattia, permesso…)
+ * - closed: the salon is closed that day (an extraordinary closure or a weekly closed day)
+ * - outside_opening: the salon is open, but not for the whole appointment
+ * - day_off: the stylist does not work that weekday
+ * - outside_working: the stylist works, but not for the whole appointment
+ * - break: the appointment covers part of the stylist's break
+ */
+export type ConflictKind = "vacation" | "closed" | "outside_opening" | "day_off" | "outside_working" | "break";
+export type BookedConflict = { kind: ConflictKind; reason: string };
+
+export type BookedAppointment = { stylistId: number; date: string; startTime: string; endTime: string; stylist: { name: string } };
+
+export type ConflictInputs = {
+  opening: WeeklyOpeningHours;
+  extraordinaryDays: readonly ExtraordinaryDay[];
+  vacations: readonly Vacation[];
+  /** Saved entries of a stylist; a weekday without one gets defaultWorkingHours. */
+  workingHoursOf(stylistId: number): readonly WorkingHoursEntry[];
+};
+
+/**
+ * A break can be booked on purpose (the calendar's "Clicca per sovrascrivere"), so it is marked
+ * and warned about, but it does not need relocating; every other kind does.
+ */
+export const needsRelocation = (conflict: BookedConflict) => conflict.kind !== "break";
+
+const WEEKDAY_NAMES: Record<WeekdayKey, string> = {
+  monday: "il lunedì",
+  tuesday: "il martedì",
+  wednesday: "il mercoledì",
+  thursday: "il giovedì",
+  friday: "il venerdì",
+  saturday: "il sabato",
+  sunday: "la domenica",
+};
+
+const ABSENCE: Record<string, string> = {
+  Ferie: "è in ferie",
+  Malattia: "è in malattia",
+  Permesso: "è in permesso",
+  Congedo: "è in congedo",
+};
+
+const span = (from: string, to: string) => `${from}–${to}`;
+const hhmm = (time: string | null) => (time === null ? null : normalizeTime(time));
+
+export function appointmentConflict(appointment: BookedAppointment, inputs: ConflictInputs): BookedConflict | null {
+  const { date, stylistId } = appointment;
+  const name = appointment.stylist.name;
+  const start = toMinutes(appointment.startTime);
+  const end = toMinutes(appointment.endTime);
+  const outside = (from: number, to: number) => start < from || end > to;
+
+  const vacation = inputs.vacations.find(
+    (v) => v.isActive && v.stylistId === stylistId && compareDays(v.startDate, date) <= 0 && compareDays(date, v.endDate) <= 0,
+  );
+  if (vacation) return { kind: "vacation", reason: `${name} ${ABSENCE[vacation.reason] ?? "è assente"}` };
+
+  const weekday = dayOfWeek(date);
+  const hours = dayHours({ date, opening: inputs.opening, extraordinaryDays: inputs.extraordinaryDays });
+  if (hours.closed) {
+    const why = hours.extraordinary ? hours.extraordinary.reason : WEEKDAY_NAMES[weekdayKey(weekday)];
+    return { kind: "closed", reason: hours.extraordinary ? `Salone chiuso: ${why}` : `Salone chiuso ${why}` };
+  }
+  if (outside(toMinutes(hours.openTime), toMinutes(hours.closeTime))) {
+    return { kind: "outside_opening", reason: `Fuori orario: il salone è aperto ${span(hours.openTime, hours.closeTime)}` };
+  }
+
+  const entry = inputs.workingHoursOf(stylistId).find((e) => e.dayOfWeek === weekday) ?? defaultWorkingHours(weekday);
+  if (!entry.isWorking) return { kind: "day_off", reason: `${name} non lavora ${WEEKDAY_NAMES[weekdayKey(weekday)]}` };
+  const workStart = hhmm(entry.startTime);
+  const workEnd = hhmm(entry.endTime);
+  if (workStart && workEnd && outside(toMinutes(workStart), toMinutes(workEnd))) {
+    return { kind: "outside_working", reason: `Fuori orario di ${name} (${span(workStart, workEnd)})` };
+  }
+  const breakStart = hhmm(entry.breakStartTime);
+  const breakEnd = hhmm(entry.breakEndTime);
+  if (breakStart && breakEnd && start < toMinutes(breakEnd) && toMinutes(breakStart) < end) {
+    return { kind: "break", reason: `Durante la pausa di ${name} (${span(breakStart, breakEnd)})` };
+  }
+  return null;
+}
+
+/** Italian thousands separator on four digits too: 2005 -> "2.005" (Intl writes "2005" for Italian). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
+/** "Il 26/11 c'è 1 appuntamento" / "Il 26/11 ci sono 25 appuntamenti" / "Ci sono 7 appuntamenti in 3 giorni". */
+export function conflictsMessage(dates: readonly string[]): string {
+  const days = [...new Set(dates)];
+  const count = dates.length;
+  const what = count === 1 ? "c'è 1 appuntamento" : `ci sono ${thousands(count)} appuntamenti`;
+  if (days.length === 1) {
+    const [day] = days as [string];
+    return `Il ${day.slice(8, 10)}/${day.slice(5, 7)} ${what} in conflitto`;
+  }
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} in conflitto in ${days.length} giorni`;
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  appointments,
+  clients,
+  openingHours,
+  salonExtraordinaryDays,
+  services,
+  settings,
+  stylists,
+  stylistVacations,
+  stylistWorkingHours,
+} from "../../db/schema";
+import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../domain/availability";
+
+
+/** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */
+export const LEGACY_SETTINGS_KEY = "opening_hours";
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export type BookedFilter = { from: string; to?: string; stylistId?: number };
+
+/**
+ * What the availability rules read, across features: the week's opening hours, extraordinary
+ * days, vacations and working hours, and the booked appointments to judge against them.
+ */
+export const scheduleRepo = (db: Executor) => ({
+  /**
+   * Saved days; with none saved, a legacy settings value (flat or per day; a flat one applies
+   * to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   */
+  openingHours(): WeeklyOpeningHours {
+    const rows = db
+      .select({ day: openingHours.day, openTime: openingHours.openTime, closeTime: openingHours.closeTime, isOpen: openingHours.isOpen })
+      .from(openingHours)
+      .all();
+    if (rows.length === 0) {
+      const legacy = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).get()?.value;
+      return normalizeOpeningHours(parseJson(legacy), SETTINGS_DEFAULT_OPENING_HOURS);
+    }
+    const byDay = Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours]));
+    return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
+  },
+
+  extraordinaryDays: () =>
+    db
+      .select({
+        date: salonExtraordinaryDays.date,
+        reason: salonExtraordinaryDays.reason,
+        isClosed: salonExtraordinaryDays.isClosed,
+        specialOpenTime: salonExtraordinaryDays.specialOpenTime,
+        specialCloseTime: salonExtraordinaryDays.specialCloseTime,
+      })
+      .from(salonExtraordinaryDays)
+      .all(),
+
+  vacations: () =>
+    db
+      .select({
+        stylistId: stylistVacations.stylistId,
+        startDate: stylistVacations.startDate,
+        endDate: stylistVacations.endDate,
+        isActive: stylistVacations.isActive,
+        reason: stylistVacations.reason,
+      })
+      .from(stylistVacations)
+      .all(),
+
+  workingHours: () =>
+    db
+      .select({
+        stylistId: stylistWorkingHours.stylistId,
+        dayOfWeek: stylistWorkingHours.dayOfWeek,
+        isWorking: stylistWorkingHours.isWorking,
+        startTime: stylistWorkingHours.startTime,
+        endTime: stylistWorkingHours.endTime,
+        breakStartTime: stylistWorkingHours.breakStartTime,
+        breakEndTime: stylistWorkingHours.breakEndTime,
+      })
+      .from(stylistWorkingHours)
+      .all(),
+
+  activeStylists: () =>
+    db.select({ id: stylists.id, name: stylists.name }).from(stylists).where(isNull(stylists.archivedAt)).orderBy(asc(stylists.name)).all(),
+
+  /** Booked appointments from `from` (to `to`), earliest first, with the names a list shows. */
+  booked(filter: BookedFilter) {
+    const where: SQL[] = [gte(appointments.date, filter.from)];
+    if (filter.to !== undefined) where.push(lte(appointments.date, filter.to));
+    if (filter.stylistId !== undefined) where.push(eq(appointments.stylistId, filter.stylistId));
+    return db
+      .select({
+        id: appointments.id,
+        date: appointments.date,
+        startTime: appointments.startTime,
+        endTime: appointments.endTime,
+        stylistId: appointments.stylistId,
+        serviceId: appointments.serviceId,
+        version: appointments.version,
+        clientFirstName: clients.firstName,
+        clientLastName: clients.lastName,
+        stylistName: stylists.name,
+        serviceName: services.name,
+      })
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+      .where(and(...where))
+      .orderBy(asc(appointments.date), asc(appointments.startTime), asc(stylists.name), asc(appointments.id))
+      .all();
+  },
+
+  /** One stylist's bookings on a day (the overlap check of a reassignment). */
+  dayBookings: (stylistId: number, date: string) =>
+    db
+      .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
+      .from(appointments)
+      .where(and(eq(appointments.stylistId, stylistId), eq(appointments.date, date)))
+      .all(),
+
+  appointment: (id: number) =>
+    db
+      .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
+      .from(appointments)
+      .where(eq(appointments.id, id))
+      .get(),
+});
