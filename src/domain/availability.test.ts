@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
 import {
-  availabilityWarning,
   CALENDAR_DEFAULT_OPENING_HOURS,
   dayHours,
   defaultWorkingHours,
@@ -335,23 +334,5 @@ describe("stylist hour presets", () => {
 
   test("part time is 10:00-15:00 with a 12:30-13:00 break", () => {
     expect(workingHoursPreset("part_time")[3]).toMatchObject({ startTime: "10:00", endTime: "15:00", breakStartTime: "12:30", breakEndTime: "13:00" });
-  });
-});
-
-describe("availabilityWarning: the dialog's overridable warning", () => {
-  const at = (over: Partial<SlotArgs>, time: string, durationMinutes = 45) =>
-    availabilityWarning({ ...base, ...over, time, durationMinutes, stylistName: "Maria" });
-  const sick: Vacation = { stylistId: STYLIST, startDate: TUESDAY, endDate: TUESDAY, isActive: true, reason: "Malattia" };
-  const holiday: ExtraordinaryDay = { date: TUESDAY, reason: "Festività", isClosed: true, specialOpenTime: null, specialCloseTime: null };
-  test.each<[string, Partial<SlotArgs>, string, number, string | null]>([
-    ["free", {}, "10:00", 45, null],
-    ["a vacation names its kind", { vacations: [sick] }, "10:00", 45, "Maria è in malattia il giorno scelto"],
-    ["a closed extraordinary day names it", { extraordinaryDays: [holiday] }, "10:00", 45, "Salone chiuso: Festività"],
-    ["before opening", {}, "07:30", 45, "Fuori orario di apertura (08:00-20:00)"],
-    ["running into the break", {}, "12:30", 45, "Maria è in pausa in questo orario"],
-    ["after the working day", {}, "18:00", 30, "Maria non lavora in questo orario"],
-    ["on a Sunday off", { date: "2026-02-08" }, "11:00", 30, "Maria non lavora in questo orario"],
-  ])("%s", (_label, over, time, minutes, expected) => {
-    expect(at(over, time, minutes)?.message ?? null).toBe(expected);
   });
 });

@@ -62,7 +62,7 @@ export function AvailabilityPanel({ state }: { state: AppointmentFormState }) {
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
           <span className="flex-1 min-w-48" role="status">
             <span aria-hidden="true">⚠ </span>
-            {warning.message}
+            {warning.reason}
           </span>
           <Button size="sm" variant="secondary" disabled={saving} onClick={() => void state.bookAnyway()}>
             Prenota comunque

@@ -54,7 +54,7 @@ const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== "GET");
 test("a time on the stylist's vacation warns before saving; «Prenota comunque» books it", async () => {
   const calls = server({ vacations: [holiday] });
   const closes = renderDialog();
-  await waitFor(() => expect(screen.getByText("Marco è in ferie il giorno scelto")).toBeDefined());
+  await waitFor(() => expect(screen.getByText("Marco è in ferie")).toBeDefined());
   create();
   await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Scegli un orario libero oppure «Prenota comunque»"));
   expect(writes(calls)).toEqual([]);
@@ -67,9 +67,9 @@ test("a time on the stylist's vacation warns before saving; «Prenota comunque»
 test("a break warns too, and a free time does not", async () => {
   server();
   renderDialog({ startHour: "12", startMinute: "45" });
-  await waitFor(() => expect(screen.getByText("Marco è in pausa in questo orario")).toBeDefined());
+  await waitFor(() => expect(screen.getByText("Durante la pausa di Marco (13:00–14:00)")).toBeDefined());
   fireEvent.change(screen.getByLabelText("Minuti"), { target: { value: "0" } });
-  await waitFor(() => expect(screen.queryByText(/in pausa/)).toBeNull());
+  await waitFor(() => expect(screen.queryByText(/pausa di Marco/)).toBeNull());
 });
 
 test("a taken time (409) shows why by the time and offers free times that book in one click", async () => {

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useMemo, useState } from "react";
-import { availabilityWarning, type AvailabilityWarning } from "../../../src/domain/availability";
+import { appointmentConflict, type BookedConflict } from "../../../src/domain/conflicts";
 import type { FreeSlotDto } from "../../../src/domain/schemas/availability";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fetchFreeSlots } from "../../entities/availability";
@@ -45,21 +45,20 @@ export function useBookingAvailability(form: AppointmentForm, editingId?: number
 
   const nameOf = useCallback((id: number) => stylists?.find((s) => s.id === id)?.name ?? "Lo stilista", [stylists]);
 
-  const warning: AvailabilityWarning | null = useMemo(() => {
+  // The same rule that marks a booked appointment in conflict judges the time being chosen.
+  const warning: BookedConflict | null = useMemo(() => {
     const stylistId = Number(form.stylistId);
-    const length = lengthOf(form);
-    if (!opening || !stylistId || !isValidDate(form.date) || length === null) return null;
-    return availabilityWarning({
-      date: form.date,
-      stylistId,
-      opening,
-      extraordinaryDays: extraordinaryDays ?? [],
-      vacations: vacations ?? [],
-      workingHours: workingHours?.get(stylistId) ?? [],
-      time: startTimeOf(form),
-      durationMinutes: length,
-      stylistName: nameOf(stylistId),
-    });
+    const endTime = endTimeOf(form);
+    if (!opening || !stylistId || !isValidDate(form.date) || endTime === null) return null;
+    return appointmentConflict(
+      { stylistId, date: form.date, startTime: startTimeOf(form), endTime, stylist: { name: nameOf(stylistId) } },
+      {
+        opening,
+        extraordinaryDays: extraordinaryDays ?? [],
+        vacations: vacations ?? [],
+        workingHoursOf: (id) => workingHours?.get(id) ?? [],
+      },
+    );
   }, [form, opening, extraordinaryDays, vacations, workingHours, nameOf]);
 
   /** Asks the server for free times from the chosen day and time on; failures offer nothing. */
