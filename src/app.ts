@@ -11,6 +11,7 @@ import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
+import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
 import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .use(remindersRoutes(ctx, reminderDispatcher))
     .use(whatsappWebhookRoutes(ctx))
     .use(appointmentsRoutes(ctx))
+    .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
     .use(workingHoursRoutes(ctx))
     .use(vacationsRoutes(ctx))

@@ -24,20 +24,30 @@ export type Booking = TimeRange & { id: number; stylistId: number; date: string 
  * move from 10:00 to 10:15 of the same appointment is fine.
  */
 export function clashes(a: Booking | (Omit<Booking, "id"> & { id?: number | null }), b: Booking): boolean {
-  if (a.id != null && a.id === b.id) return false;
-  if (a.stylistId !== b.stylistId || a.date !== b.date) return false;
-  return overlaps(toMinutes(a.startTime), toMinutes(a.endTime), toMinutes(b.startTime), toMinutes(b.endTime));
+  return findClash(a, [b]) !== null;
 }
 
-/** The earliest booking `candidate` would overlap, or null. */
+/**
+ * The earliest booking `candidate` would overlap, or null. The candidate's times are read once:
+ * the free-slot search asks this for every start it tries against a whole day's bookings.
+ */
 export function findClash<B extends Booking>(
   candidate: Omit<Booking, "id"> & { id?: number | null },
   bookings: readonly B[],
 ): B | null {
+  const start = toMinutes(candidate.startTime);
+  const end = toMinutes(candidate.endTime);
   let found: B | null = null;
-  for (const booking of bookings) {
-    if (!clashes(candidate, booking)) continue;
-    if (found === null || toMinutes(booking.startTime) < toMinutes(found.startTime)) found = booking;
+  let foundStart = Number.POSITIVE_INFINITY;
+  for (const b of bookings) {
+    if (candidate.id != null && candidate.id === b.id) continue;
+    if (candidate.stylistId !== b.stylistId || candidate.date !== b.date) continue;
+    const bStart = toMinutes(b.startTime);
+    if (!overlaps(start, end, bStart, toMinutes(b.endTime))) continue;
+    if (bStart < foundStart) {
+      found = b;
+      foundStart = bStart;
+    }
   }
   return found;
 }

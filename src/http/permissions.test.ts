@@ -28,6 +28,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/client-errors": ALL,
   "GET /api/appointments": ALL,
   "GET /api/appointments/suggested": ALL,
+  "GET /api/availability/free-slots": ALL,
   "GET /api/appointments/conflicts": ALL,
   "GET /api/appointments/:id/free-stylists": ALL,
   "GET /api/appointments/:id": ALL,

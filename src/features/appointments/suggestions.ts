@@ -1,5 +1,5 @@
 import { suggestedStart } from "../../domain/appointments";
-import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../domain/availability";
+import { weeklyHoursFromRows, type WeeklyOpeningHours } from "../../domain/availability";
 import type { SuggestedAppointment } from "../../domain/schemas/appointments";
 import { compareDays } from "../../domain/time";
 import type { AppointmentsRepo, ListFilter } from "./repo";
@@ -73,22 +73,7 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
   );
 }
 
-/**
- * The week the calendar shows, resolved as GET /api/settings/hours does: the saved days; with
- * none, a legacy settings value; days missing either way take the settings screen's defaults.
- */
+/** The week the calendar shows, resolved as GET /api/settings/hours does. */
 function weeklyHours(repo: AppointmentsRepo): WeeklyOpeningHours {
-  const rows = repo.openingHours();
-  if (rows.length === 0) return normalizeOpeningHours(parseJson(repo.legacyOpeningHours()), SETTINGS_DEFAULT_OPENING_HOURS);
-  const byDay = Object.fromEntries(rows.map(({ day, openTime, closeTime, isOpen }) => [day, { openTime, closeTime, isOpen }]));
-  return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return weeklyHoursFromRows(repo.openingHours(), repo.legacyOpeningHours());
 }

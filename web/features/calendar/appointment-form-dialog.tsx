@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Textarea } from "../../ui/input";
 import { ClientFields, DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
+import { AvailabilityPanel } from "./availability-panel";
 import { ClientPickerDialog } from "./client-picker-dialog";
 import type { AppointmentForm } from "./form-model";
 import { STALE, useAppointmentForm } from "./use-appointment-form";
@@ -75,6 +76,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
           <ClientFields state={state} onPick={() => setPicker(true)} />
           <ServiceFields state={state} stylists={stylists} />
           <StartFields state={state} />
+          <AvailabilityPanel state={state} />
           <DurationFields state={state} />
           <ExtraServices state={state} />
           <Field label="Note" id="appt-notes">

@@ -47,7 +47,7 @@ export function ClientFields({ state, onPick }: { state: AppointmentFormState; o
           <Field label="Nome e cognome" error={errors.clientName} id="appt-clientName">
             <Input value={form.clientName} onChange={(e) => set("clientName", e.target.value)} autoComplete="off" />
           </Field>
-          <Field label="Telefono" id="appt-clientPhone">
+          <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone">
             <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
           </Field>
         </div>

@@ -20,7 +20,8 @@ import { monthGrid, salonToday, useCalendarState } from "./calendar-state";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
 import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./drag-and-drop";
-import { emptyForm, formAtSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
+import { FirstAvailableDialog } from "./first-available-dialog";
+import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
 import { RelocationButton } from "./relocation-panel";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
@@ -56,6 +57,7 @@ export default function CalendarPage() {
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
+  const [firstAvailable, setFirstAvailable] = useState(false);
   const nowMinutes = useNowMinutes(view === "day" && date === today);
   const cut = useAtomValue(cutAtom);
   const pending = useAtomValue(pendingMovesAtom);
@@ -114,8 +116,20 @@ export default function CalendarPage() {
           </>
         }
       />
-      <CalendarToolbar view={view} date={date} today={today} stylistFilter={stylistFilter} stylists={stylists.data ?? []} update={update} />
-      <CutBanner shownDate={view === "day" ? date : today} onPasteHere={() => void paste({ date: view === "day" ? date : today })} />
+      <CalendarToolbar
+        view={view}
+        date={date}
+        today={today}
+        stylistFilter={stylistFilter}
+        stylists={stylists.data ?? []}
+        update={update}
+        onFirstAvailable={() => setFirstAvailable(true)}
+      />
+      <CutBanner
+        shownDate={view === "day" ? date : today}
+        onPasteHere={() => void paste({ date: view === "day" ? date : today })}
+        onPasteAt={(target) => void paste(target)}
+      />
 
       {appointments.error && (
         <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
@@ -193,6 +207,18 @@ export default function CalendarPage() {
           onCut={(a) => {
             cutFromDialog(a);
             setDetails(null);
+          }}
+        />
+      )}
+      {firstAvailable && (
+        <FirstAvailableDialog
+          open
+          onOpenChange={setFirstAvailable}
+          fromDate={view === "day" && date > today ? date : today}
+          stylistId={stylistFilter}
+          onPick={(pick) => {
+            setFirstAvailable(false);
+            openForm(formForFreeSlot(pick));
           }}
         />
       )}

@@ -17,10 +17,12 @@ type Props = {
   stylistFilter: string;
   stylists: readonly Stylist[];
   update(patch: Partial<{ view: CalendarView; date: string; stylist: string }>): void;
+  /** Opens the "Prima disponibilità" search. */
+  onFirstAvailable?(): void;
 };
 
 /** Previous / today / next, the shown period's title, month or day, and the day view's stylist filter. */
-export function CalendarToolbar({ view, date, today, stylistFilter, stylists, update }: Props) {
+export function CalendarToolbar({ view, date, today, stylistFilter, stylists, update, onFirstAvailable }: Props) {
   const step = (delta: number) => update({ date: view === "month" ? shiftMonth(date, delta) : addDays(date, delta) });
   const title = view === "month" ? capitalise(monthTitle(date)) : capitalise(longDate(date));
   return (
@@ -62,6 +64,11 @@ export function CalendarToolbar({ view, date, today, stylistFilter, stylists, up
             </button>
           ))}
         </div>
+        {onFirstAvailable && (
+          <Button variant="secondary" onClick={onFirstAvailable}>
+            Prima disponibilità
+          </Button>
+        )}
         {view === "day" && (
           <Select
             label="Stilista"

@@ -25,6 +25,14 @@ function salon(): FakeCall[] {
     if (call.path.startsWith("/api/appointments?")) return { status: 200, body: [cut, other] };
     if (call.path === "/api/stylists/vacations" || call.path === "/api/salon-extraordinary-days") return { status: 200, body: [] };
     if (call.path.startsWith("/api/stylists/working-hours")) return { status: 200, body: [] };
+    if (call.path.startsWith("/api/availability/free-slots")) {
+      const slots = [
+        { date: "2026-03-30", startTime: "09:00", endTime: "09:30", stylistIds: [MARCO.id] },
+        { date: "2026-03-30", startTime: "11:30", endTime: "12:00", stylistIds: [MARCO.id] },
+        { date: "2026-03-31", startTime: "09:00", endTime: "09:30", stylistIds: [MARCO.id] },
+      ];
+      return { status: 200, body: { minutes: 30, from: "2026-03-30", to: "2026-04-05", slots } };
+    }
     return undefined;
   });
 }
@@ -86,4 +94,23 @@ test("'Taglia' is in the appointment's details: the dialog closes and the banner
   await waitFor(() => expect(banner()?.textContent).toContain("Anna Neri · Taglio · 30/03/2026 11:00"));
   expect(store.get(cutAtom)?.id).toBe(other.id);
   expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("a paste onto a busy time offers the nearest free times of that stylist; one click pastes there", async () => {
+  const calls = salon();
+  const store = await renderDayWithCut();
+  fireEvent.click(slot("10:45"));
+  const offers = await waitFor(() => screen.getByRole("group", { name: "Orari liberi più vicini" }));
+  expect([...offers.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["11:30", "09:00", "31/03 09:00"]);
+  const query = calls.find((c) => c.path.startsWith("/api/availability/"))!.path;
+  expect(Object.fromEntries(new URLSearchParams(query.split("?")[1]))).toMatchObject({ duration: "30", stylistId: String(MARCO.id), from: "2026-03-30", excludeId: "5" });
+  fireEvent.click(screen.getByRole("button", { name: "Incolla il 30/03/2026 alle 11:30" }));
+  await waitFor(async () => {
+    await settle();
+    expect(banner()).toBeNull();
+  });
+  expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+    { date: "2026-03-30", startTime: "11:30", endTime: "12:00", stylistId: MARCO.id, version: 1 },
+  ]);
+  expect(store.get(cutAtom)).toBeNull();
 });

@@ -17,7 +17,7 @@ describe("the appointment form's rules (spec §5)", () => {
     ["startHour", { startHour: "" }, "Ora è richiesta"],
     ["startMinute", { startMinute: "" }, "Minuti sono richiesti"],
     ["clientName", { clientName: "" }, "Dati cliente richiesti"],
-    ["clientName", { clientPhone: "" }, "Dati cliente richiesti"],
+    ["clientPhone", { clientPhone: "" }, "Dati cliente richiesti"],
     ["clientName", { clientType: "existing" as const, clientId: null }, "Dati cliente richiesti"],
     ["clientName", { clientName: "Cher" }, "Inserisci nome e cognome"],
   ])("%s: %p → %s", (field, patch, message) => {

@@ -25,6 +25,8 @@ export type AppointmentForm = {
   notes: string;
 };
 
+export const CLIENT_REQUIRED = "Dati cliente richiesti";
+
 /** Spec §5, word for word. The client rule puts 'Dati cliente richiesti' on the name field. */
 export const AppointmentFormSchema = v.pipe(
   v.object({
@@ -44,17 +46,23 @@ export const AppointmentFormSchema = v.pipe(
         f.clientType === "new"
           ? f.clientName.trim() !== "" && normalizePhone(f.clientPhone) !== ""
           : (f.clientId ?? 0) > 0,
-      "Dati cliente richiesti",
+      CLIENT_REQUIRED,
     ),
     ["clientName"],
   ),
 );
 
-export const FIELD_ORDER = ["clientType", "clientName", "stylistId", "serviceId", "date", "startHour", "startMinute"] as const;
+export const FIELD_ORDER = ["clientType", "clientName", "clientPhone", "stylistId", "serviceId", "date", "startHour", "startMinute"] as const;
 
 export function validateForm(form: AppointmentForm): Record<string, string> {
   const result = v.safeParse(AppointmentFormSchema, form);
   const errors = result.success ? {} : fieldErrors(result.issues);
+  // "Dati cliente richiesti" goes under the field that is missing: a new client with a name but
+  // no phone has it under the phone, not under the name she did type.
+  if (errors.clientName === CLIENT_REQUIRED && form.clientType === "new" && form.clientName.trim() !== "") {
+    delete errors.clientName;
+    errors.clientPhone = CLIENT_REQUIRED;
+  }
   // The new client is split at the first space and the clients API needs a last name too.
   if (!errors.clientName && form.clientType === "new" && splitClientName(form.clientName).lastName === "") {
     errors.clientName = "Inserisci nome e cognome";
@@ -148,3 +156,10 @@ export function formAtSlot(date: string, stylistId: number, time: string): Appoi
   return emptyForm({ date, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60), stylistId: String(stylistId) });
 }
 
+/**
+ * A time picked in "Prima disponibilità": that stylist, service and start, and the service's
+ * length as searched (so the end the dialog shows is the end that was found free).
+ */
+export function formForFreeSlot(pick: { date: string; startTime: string; stylistId: number; serviceId: number; duration: number }): AppointmentForm {
+  return { ...formAtSlot(pick.date, pick.stylistId, pick.startTime), serviceId: String(pick.serviceId), duration: pick.duration };
+}

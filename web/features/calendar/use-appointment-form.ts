@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { toMinutes } from "../../../src/domain/time";
 import { splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
 import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
@@ -13,11 +14,49 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
 import { longDate } from "../../lib/format";
 import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
+import { placeKey, useBookingAvailability, type Alternative } from "./use-booking-availability";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */
 type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
 export const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
+export const CONFIRM_UNAVAILABLE = "Scegli un orario libero oppure «Prenota comunque»";
 
+/** The server's field names -> the dialog's inputs (a refused start shows under the hour). */
+const SERVER_FIELDS: Record<string, string> = {
+  clientId: "clientName",
+  "newClient.firstName": "clientName",
+  "newClient.lastName": "clientName",
+  "newClient.phone": "clientPhone",
+  stylistId: "stylistId",
+  serviceId: "serviceId",
+  date: "date",
+  startTime: "startHour",
+  endTime: "duration",
+  notes: "notes",
+};
+
+export function mapServerFields(fields: Record<string, string> | undefined): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const target = SERVER_FIELDS[key];
+    if (target) mapped[target] ??= message;
+  }
+  return mapped;
+}
+
+/**
+ * Brings a message into view: on a phone the dialog is taller than the screen and the message
+ * would sit under the keyboard or below the fold. Runs after React drew it.
+ */
+function reveal(id: string, focus = true) {
+  requestAnimationFrame(() => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    const small = typeof window.matchMedia === "function" && window.matchMedia("(max-width: 639px)").matches;
+    el.scrollIntoView?.({ block: small ? "center" : "nearest" });
+    if (focus) el.focus({ preventScroll: true });
+  });
+}
 /**
  * The appointment dialog's state and rules: the fields, their validation, the submit (one request,
  * a new client included) and what a refusal shows. A 409 for an overlap shows the server's message;
@@ -41,6 +80,11 @@ export function useAppointmentForm(args: {
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const [saving, setSaving] = useState(false);
   const [extraKey, setExtraKey] = useState(1);
+  /** The refusal of a chosen time (an overlap, or an unconfirmed unavailable time): shown by the time fields. */
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [overridden, setOverridden] = useState<string | null>(null);
+  const availability = useBookingAvailability(form, editing?.id);
+  const warning = availability.warning && overridden !== placeKey(form) ? availability.warning : null;
 
   useEffect(() => {
     if (!editing) return;
@@ -76,26 +120,53 @@ export function useAppointmentForm(args: {
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    const found = validateForm(form);
+    await save(form, false);
+  }
+
+  /** "Prenota comunque": the warning was read, book the time as it is. */
+  async function bookAnyway() {
+    setOverridden(placeKey(form));
+    await save(form, true);
+  }
+
+  /** One click on an offered time: that day, start and stylist, booked at once. */
+  async function pickAlternative(a: Alternative) {
+    const start = toMinutes(a.startTime);
+    const next = { ...form, date: a.date, stylistId: String(a.stylistId), startHour: String(Math.floor(start / 60)), startMinute: String(start % 60) };
+    setForm(next);
+    await save(next, false);
+  }
+
+  async function save(f: AppointmentForm, override: boolean) {
+    const found = validateForm(f);
     setErrors(found);
     setServerError(null);
+    setTimeError(null);
     const first = FIELD_ORDER.find((k) => found[k]) ?? (found.duration ? "duration" : undefined);
     if (first) {
-      document.getElementById(`appt-${first}`)?.focus();
+      reveal(`appt-${first}`);
       return;
     }
+    const unavailable = !override && availability.warning !== null && overridden !== placeKey(f) && samePlace(f, form);
+    if (unavailable) {
+      setTimeError(CONFIRM_UNAVAILABLE);
+      void availability.loadAlternatives(f);
+      reveal("appt-availability");
+      return;
+    }
+    availability.clearAlternatives();
     setSaving(true);
     try {
-      const client = await resolveClient();
+      const client = await resolveClient(f);
       if (client === null) return;
       const body = {
         ...client,
-        stylistId: Number(form.stylistId),
-        serviceId: Number(form.serviceId),
-        date: form.date,
-        startTime: startTimeOf(form),
-        endTime: endTime!,
-        notes: form.notes,
+        stylistId: Number(f.stylistId),
+        serviceId: Number(f.serviceId),
+        date: f.date,
+        startTime: startTimeOf(f),
+        endTime: endTimeOf(f)!,
+        notes: f.notes,
       };
       if (editing) {
         await updateAppointment(editing.id, { ...body, version: editing.version });
@@ -107,13 +178,7 @@ export function useAppointmentForm(args: {
       bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const stale = error.body.code === "stale_version";
-        setServerError(stale ? STALE : error.userMessage);
-        if (stale) setChangedElsewhere(true);
-      } else {
-        setServerError(error instanceof ApiError ? error.userMessage : "Errore di rete");
-      }
+      showRefusal(error, f);
       toast({
         title: "Errore",
         description: editing ? "Impossibile aggiornare l'appuntamento" : "Impossibile creare l'appuntamento",
@@ -124,12 +189,39 @@ export function useAppointmentForm(args: {
     }
   }
 
+  /** Each refusal next to what it is about: a taken time by the time fields with free ones offered. */
+  function showRefusal(error: unknown, f: AppointmentForm) {
+    if (!(error instanceof ApiError)) {
+      setServerError("Errore di rete");
+      return;
+    }
+    if (error.status === 409 && error.body.code === "stale_version") {
+      setServerError(STALE);
+      setChangedElsewhere(true);
+      return;
+    }
+    if (error.status === 409) {
+      setTimeError(error.userMessage);
+      void availability.loadAlternatives(f);
+      reveal("appt-availability");
+      return;
+    }
+    const fields = mapServerFields(error.body.fields);
+    const first = Object.keys(fields)[0];
+    if (first) {
+      setErrors(fields);
+      reveal(`appt-${first}`);
+    } else {
+      setServerError(error.userMessage);
+    }
+  }
+
   /**
    * New client: sent with the appointment (name split at the first space), which the server
    * creates in the same transaction, so a refused slot leaves no client and a retry no twin.
    * Existing and edited: updated first.
    */
-  async function resolveClient(): Promise<ClientChoice | null> {
+  async function resolveClient(form: AppointmentForm): Promise<ClientChoice | null> {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
@@ -154,6 +246,14 @@ export function useAppointmentForm(args: {
     return { clientId: id };
   }
 
-  return { form, setForm, set, errors, serverError, changedElsewhere, saving, services, service, endTime, hours, headerDate, chooseService, pickClient, addExtra, submit };
+  return {
+    form, setForm, set, errors, serverError, changedElsewhere, saving, services, service, endTime, hours, headerDate,
+    chooseService, pickClient, addExtra, submit,
+    warning, timeError, alternatives: availability.alternatives, loadingAlternatives: availability.loadingAlternatives,
+    bookAnyway, pickAlternative,
+  };
 }
 export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
+
+/** The warning was worked out for the form on screen; a picked alternative is judged by the server. */
+const samePlace = (a: AppointmentForm, b: AppointmentForm) => placeKey(a) === placeKey(b);

@@ -1,0 +1,65 @@
+import { afterEach, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { fakeApi } from "../../lib/fake-api";
+import { FirstAvailableDialog, type FirstAvailablePick } from "./first-available-dialog";
+import { MARCO } from "./test-fixtures";
+
+afterEach(cleanup);
+
+const GIULIA = { id: 3, name: "Giulia", phone: "", email: "" };
+const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "" };
+
+function renderSearch(answer: (path: string) => { status: number; body: unknown }) {
+  const calls = fakeApi((call) => {
+    if (call.path === "/api/services") return { status: 200, body: [TAGLIO] };
+    if (call.path === "/api/stylists") return { status: 200, body: [MARCO, GIULIA] };
+    if (call.path.startsWith("/api/availability/free-slots")) return answer(call.path);
+    return { status: 200, body: [] };
+  });
+  const picks: FirstAvailablePick[] = [];
+  render(
+    <Provider store={createStore()}>
+      <FirstAvailableDialog open onOpenChange={() => {}} fromDate="2026-03-30" onPick={(p) => picks.push(p)} />
+    </Provider>,
+  );
+  return { calls, picks };
+}
+
+test("a service, any stylist, from a day: the free times per day, a click hands over the booking", async () => {
+  const { calls, picks } = renderSearch(() => ({
+    status: 200,
+    body: {
+      minutes: 45,
+      from: "2026-03-30",
+      to: "2026-04-29",
+      slots: [{ date: "2026-03-31", startTime: "09:00", endTime: "09:45", stylistIds: [MARCO.id, GIULIA.id] }],
+    },
+  }));
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("Servizio è richiesto")).toBeDefined());
+  await waitFor(() => expect(screen.getByRole("option", { name: "Taglio (45 min)" })).toBeDefined());
+  fireEvent.change(screen.getByLabelText("Servizio"), { target: { value: "5" } });
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("martedì 31 marzo 2026")).toBeDefined());
+  const query = calls.find((c) => c.path.startsWith("/api/availability/"))!.path;
+  expect(Object.fromEntries(new URLSearchParams(query.split("?")[1]))).toEqual({ serviceId: "5", from: "2026-03-30", limit: "12" });
+  fireEvent.click(screen.getByRole("button", { name: "Prenota martedì 31 marzo 2026 alle 09:00 con Giulia" }));
+  expect(picks).toEqual([{ date: "2026-03-31", startTime: "09:00", stylistId: GIULIA.id, serviceId: 5, duration: 45 }]);
+});
+
+test("nothing free says so; a refused search shows the server's message", async () => {
+  let refuse = false;
+  renderSearch(() =>
+    refuse
+      ? { status: 400, body: { message: "La ricerca può coprire da 1 a 31 giorni", code: "validation", fields: {} } }
+      : { status: 200, body: { minutes: 45, from: "2026-03-30", to: "2026-04-29", slots: [] } },
+  );
+  await waitFor(() => expect(screen.getByRole("option", { name: "Taglio (45 min)" })).toBeDefined());
+  fireEvent.change(screen.getByLabelText("Servizio"), { target: { value: "5" } });
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("Nessun orario libero nei prossimi 31 giorni")).toBeDefined());
+  refuse = true;
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("La ricerca può coprire da 1 a 31 giorni"));
+});
