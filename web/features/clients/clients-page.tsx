@@ -11,7 +11,7 @@ import { clientsAtom } from "../../entities/clients";
 import { clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
-import { buildSearchIndex, createClientSearch } from "./client-search";
+import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
 
 /** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
