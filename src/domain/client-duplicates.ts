@@ -1,4 +1,5 @@
-import type { Client, ClientInput } from "./schemas/clients";
+import { conflict } from "./errors";
+import { duplicatePhoneMessage, type Client, type ClientInput } from "./schemas/clients";
 import { nameKey } from "./search-text";
 
 export type DuplicateReason = "phone" | "name";
@@ -56,4 +57,14 @@ export function mergeClientRecords(survivor: ClientInput, duplicate: ClientInput
     email: survivor.email.trim() === "" ? duplicate.email : survivor.email,
     notes: notes.slice(0, 20_000),
   };
+}
+
+/**
+ * A new client whose phone another client already has: refused with 409 duplicate_phone unless
+ * the salon said "Crea comunque" (allowDuplicatePhone), and the answer carries the existing
+ * client so the screen can propose her instead. Every feature that creates clients uses it.
+ */
+export function assertPhoneFree(input: { allowDuplicatePhone?: boolean }, existing: Client | undefined) {
+  if (input.allowDuplicatePhone || !existing) return;
+  throw conflict(duplicatePhoneMessage(existing), "duplicate_phone", { client: existing });
 }

@@ -9,7 +9,8 @@ import {
   type AppointmentUpdateInput,
   type SuggestedAppointment,
 } from "../../domain/schemas/appointments";
-import type { ClientInput } from "../../domain/schemas/clients";
+import { assertPhoneFree } from "../../domain/client-duplicates";
+import type { ClientCreateInput } from "../../domain/schemas/clients";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -35,8 +36,16 @@ export function createAppointmentsService(ctx: AppContext) {
   const publishNewClient = (clientId: number | null) => {
     if (clientId !== null) ctx.events.publish({ topic: "clients", action: "created", ids: [clientId] });
   };
-  /** The new client's id, inserted in the caller's transaction: a refused slot rolls it back too. */
-  const insertNewClient = (input: { newClient?: ClientInput }) => (input.newClient ? repo.insertClient(input.newClient) : null);
+  /**
+   * The new client's id, inserted in the caller's transaction: a refused slot rolls it back too.
+   * A phone another client has is refused like POST /api/clients (409 duplicate_phone).
+   */
+  const insertNewClient = (input: { newClient?: ClientCreateInput }) => {
+    if (!input.newClient) return null;
+    const { allowDuplicatePhone, ...client } = input.newClient;
+    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(client.phone));
+    return repo.insertClient(client);
+  };
   // bun:sqlite is synchronous: the callback runs start to finish inside BEGIN IMMEDIATE … COMMIT,
   // holding SQLite's write lock, so no other connection or request writes in between. Writes
   // arriving together share one commit (db/group-commit.ts), each in its own savepoint.

@@ -133,7 +133,7 @@ export function useAppointmentForm(args: {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
-      return { newClient: { firstName, lastName, phone, email: "", notes: "" } };
+      return { newClient: { firstName, lastName, phone, email: "", notes: "", allowDuplicatePhone: false } };
     }
     const id = form.clientId!;
     // Compared with the client as stored now (the list, else the appointment's copy), and sent
