@@ -1,7 +1,16 @@
 import * as v from "valibot";
-import { ClientCountsSchema, ClientMergedSchema, ClientResponseSchema, ClientSummarySchema, type ClientCreateInput, type ClientInput } from "../../src/domain/schemas/clients";
-import { api, apiGet } from "../lib/api";
-import { queryAtom } from "../lib/query";
+import {
+  ClientCountsSchema,
+  ClientMergedSchema,
+  ClientResponseSchema,
+  ClientSummarySchema,
+  DuplicatePhoneErrorSchema,
+  type Client,
+  type ClientCreateInput,
+  type ClientInput,
+} from "../../src/domain/schemas/clients";
+import { api, ApiError, apiGet } from "../lib/api";
+import { atomsByKey, queryAtom } from "../lib/query";
 
 /** Every write of a client publishes this topic; the atoms below follow it. */
 export const CLIENTS_TOPIC = "clients";
@@ -16,3 +25,15 @@ export const deleteClient = (id: number) => api("DELETE", `/api/clients/${id}`, 
 export const fetchClientSummary = (id: number) => apiGet(`/api/clients/${id}/summary`, ClientSummarySchema);
 /** The client `id` keeps her record and takes every appointment and reminder of `duplicateId`. */
 export const mergeClients = (id: number, duplicateId: number) => api("POST", `/api/clients/${id}/merge`, ClientMergedSchema, { duplicateId });
+
+/** Her counts, last visit and usual stylist and service; follows her appointments as they change. */
+export const clientSummaryAtom = atomsByKey((clientId: number) =>
+  queryAtom([CLIENTS_TOPIC, "appointments", "reminders"], () => fetchClientSummary(clientId)),
+);
+
+/** The existing client a create was refused for (409 duplicate_phone), to propose her instead. */
+export function duplicatePhoneClient(error: unknown): Client | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = v.safeParse(DuplicatePhoneErrorSchema, error.body);
+  return parsed.success ? parsed.output.client : null;
+}

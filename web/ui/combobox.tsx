@@ -45,7 +45,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
+  // Destructured: these are callback refs, not ref objects read during render.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: "bottom-start",
@@ -124,7 +128,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   return (
     <div className={cn("relative", props.className)}>
       <input
-        ref={refs.setReference}
+        ref={setReference}
         {...controlProps}
         type="text"
         role="combobox"
@@ -153,7 +157,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       <ul
         ref={(node) => {
           listRef.current = node;
-          refs.setFloating(node);
+          setFloating(node);
         }}
         id={listId}
         role="listbox"

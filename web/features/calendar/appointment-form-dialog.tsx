@@ -1,12 +1,11 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { stylistsAtom } from "../../entities/stylists";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Textarea } from "../../ui/input";
-import { ClientFields, DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
-import { ClientPickerDialog } from "./client-picker-dialog";
+import { DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
+import { ClientField } from "./client-field";
 import type { AppointmentForm } from "./form-model";
 import { STALE, useAppointmentForm } from "./use-appointment-form";
 
@@ -25,7 +24,6 @@ type Props = {
 export function AppointmentFormDialog({ open, onOpenChange, initial, editing, hoursFor, onCut }: Props) {
   const stylists = useAtomValue(stylistsAtom).data ?? [];
   const state = useAppointmentForm({ initial, editing, hoursFor, onDone: () => onOpenChange(false) });
-  const [picker, setPicker] = useState(false);
 
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2 w-full">
@@ -69,7 +67,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
               {state.serverError}
             </p>
           )}
-          <ClientFields state={state} onPick={() => setPicker(true)} />
+          <ClientField state={state} />
           <ServiceFields state={state} stylists={stylists} />
           <StartFields state={state} />
           <DurationFields state={state} />
@@ -79,16 +77,6 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
           </Field>
         </div>
       </Dialog>
-      {picker && (
-        <ClientPickerDialog
-          open={picker}
-          onOpenChange={setPicker}
-          onPick={(c) => {
-            state.pickClient(c);
-            setPicker(false);
-          }}
-        />
-      )}
     </>
   );
 }
