@@ -22,6 +22,7 @@ import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./dr
 import { emptyForm, formAtSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
+import { useCalendarLinks } from "./use-calendar-links";
 import { useSlotClick } from "./use-slot-click";
 import { dayModel, monthModel } from "./view-models";
 
@@ -63,7 +64,7 @@ export default function CalendarPage() {
   const appointmentsOn = useCallback((day: string) => booked.filter((a) => a.date === day), [booked]);
   const paste = usePaste(appointmentsOn);
   const cutFromDialog = useCut();
-  const openForm = (initial: AppointmentForm, editing?: Appointment) => setForm({ key: Date.now(), initial, editing });
+  const openForm = useCallback((initial: AppointmentForm, editing?: Appointment) => setForm({ key: Date.now(), initial, editing }), []);
 
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
   const hoursFor = useCallback((day: string) => startHoursFor(day, opening, extraordinaryDays), [opening, extraordinaryDays]);
@@ -72,6 +73,7 @@ export default function CalendarPage() {
     else setDetails(a);
   }, []);
   const book = useCallback((day: string, stylistId: number, time: string) => setForm({ key: Date.now(), initial: formAtSlot(day, stylistId, time) }), []);
+  useCalendarLinks({ date, booked: appointments.data, openForm, openDetails: setDetails });
   const { armedSlot, onSlotClick } = useSlotClick({ date, hasCut: cut !== null, paste, book });
 
   const visibleStylists = useMemo(() => {
