@@ -2,10 +2,14 @@ import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+/** The database or a transaction on it: services hand in `tx` inside db.transaction. */
+export type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /** Opens (creating when needed) the SQLite file, sets the durability pragmas and migrates. */
 export function openDatabase(path: string): Db {

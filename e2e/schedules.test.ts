@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/time";
-import { longDate } from "../web/features/vacations/format";
+import { longDate } from "../web/lib/format";
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signInFast, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -111,7 +111,7 @@ describe("Ferie Stilisti", () => {
     await list.getByText("Matrimonio della sorella").waitFor();
     await screenshot(page, "vacations-desktop");
 
-    // After a reload the first employee is preselected again (spec §2); back to Marco.
+    // After a reload the first employee is preselected again; back to Marco.
     await page.reload();
     await page.getByRole("form", { name: "Aggiungi ferie" }).getByLabel("Dipendente").selectOption(String(stylistIds.Marco));
     await page.getByRole("list", { name: "Ferie di Marco" }).getByText("Permesso").waitFor();

@@ -1,4 +1,4 @@
-// Calendar rendering in real Chromium (issue #5 budgets): the day view with 8 stylists and 80
+// Calendar rendering in real Chromium (budgets below): the day view with 8 stylists and 80
 // appointments under 50 ms of scripting, the month view with 1,500 appointments under 100 ms.
 // Measures Chrome's ScriptDuration across the switch from one view to the other, data already
 // fetched, median of several runs. Runs dist/salone (bun run build first) and /usr/bin/chromium.

@@ -1,7 +1,7 @@
 // Live-calendar benchmark: 50 sockets watch while appointments are written; reports the latency
 // from each write's HTTP request start to each socket's message, the messages lost, and the
 // write latency with 0 and with 200 sockets connected. Runs dist/salone (bun run build first).
-// Budgets (issue #7): p99 < 20 ms, none lost; writes with 200 sockets within 10% of none.
+// Budgets: p99 < 20 ms, none lost; writes with 200 sockets within 10% of none.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

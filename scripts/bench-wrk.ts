@@ -1,4 +1,4 @@
-// The issue #5 HTTP budgets measured with wrk (a C load generator, `apt-get install wrk`), which
+// The HTTP budgets measured with wrk (a C load generator, `apt-get install wrk`), which
 // takes far less of this 2-core machine than a JavaScript client would: 50 connections against
 // dist/salone on the --scale data (20,000 clients, 200,000 appointments). `bun run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

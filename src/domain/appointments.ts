@@ -7,7 +7,7 @@ import { SLOT_MINUTES, slotStates, stylistAvailability, type SlotArgs, type Slot
 import { fromMinutes, normalizeTime, overlaps, toMinutes } from "./time";
 
 export const DAY_END_MINUTES = 24 * 60;
-/** Spec section 9. */
+/** A new appointment lasts 30 minutes until a service or another duration is picked. */
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
 export const DURATION_OPTIONS = [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 180] as const;
 export const EXTRA_SERVICE_MAX_MINUTES = 120;
@@ -106,10 +106,10 @@ export function hasCustomDuration(appointment: TimeRange & { service: { duration
 }
 
 /**
- * A new client's name typed in one box, split at the first space (spec section 4), after trimming
+ * A new client's name typed in one box, split at the first space, after trimming
  * and collapsing runs of spaces: "Maria Grazia Rossi" -> Maria / "Grazia Rossi";
  * "  De   Luca " -> De / "Luca". A single word becomes the first name with an empty last name
- * ("Cher" -> Cher / ""): the spec only asks for a non-empty name.
+ * ("Cher" -> Cher / ""): only a non-empty name is required.
  */
 export function splitClientName(fullName: string): { firstName: string; lastName: string } {
   const clean = fullName.trim().replace(/\s+/g, " ");

@@ -28,7 +28,7 @@ export type SlotState = "available" | "vacation" | "closed" | "special" | "break
 export type Slot = { time: string; state: SlotState };
 export type UnavailableReason = "vacation" | "closed" | "break" | "not_working";
 
-/** Spec section 9: Mon-Sat 09:00-18:00 with a 13:00-14:00 break, Sunday off (breaks null). */
+/** A stylist's default week: Mon-Sat 09:00-18:00 with a 13:00-14:00 break, Sunday off (breaks null). */
 export function defaultWorkingHours(dayOfWeekNumber: number): WorkingHoursEntry {
   const isWorking = dayOfWeekNumber !== 0;
   return {
@@ -41,7 +41,7 @@ export function defaultWorkingHours(dayOfWeekNumber: number): WorkingHoursEntry 
   };
 }
 
-/** The two presets of the working-hours screen (spec section 9), one entry per day 0..6. */
+/** The two presets of the working-hours screen, one entry per day 0..6. */
 export function workingHoursPreset(preset: "full_time" | "part_time"): WorkingHoursEntry[] {
   return [0, 1, 2, 3, 4, 5, 6].map((day) => {
     if (preset === "full_time") return defaultWorkingHours(day);
@@ -67,7 +67,7 @@ const week = (weekdays: DayOpeningHours, saturday: DayOpeningHours, sunday: DayO
   sunday,
 });
 
-/** What the calendar assumes when the hours cannot be loaded (spec section 9). */
+/** What the calendar assumes when the hours cannot be loaded. */
 export const CALENDAR_DEFAULT_OPENING_HOURS: WeeklyOpeningHours = week(
   { openTime: "08:00", closeTime: "20:00", isOpen: true },
   { openTime: "09:00", closeTime: "18:00", isOpen: true },
@@ -93,7 +93,7 @@ function readDay(raw: unknown): DayOpeningHours | null {
 }
 
 /**
- * Accepts the per-day object, or the old flat `{ openTime, closeTime }`, which spec section 3
+ * Accepts the per-day object, or the old flat `{ openTime, closeTime }`, which
  * applies to Monday-Friday (open) while Saturday becomes 09:00-20:00 open and Sunday 10:00-18:00
  * closed — the settings defaults for those two days. A malformed day falls back to `fallback`'s
  * entry for that day only; a value that is neither shape falls back entirely.
@@ -201,8 +201,8 @@ function dayContext(args: SlotArgs): DayContext {
 }
 
 /**
- * Priority from spec section 4: vacation, then the salon's day (closed), then break, then not
- * working. Two decisions the spec leaves open:
+ * Priority: vacation, then the salon's day (closed), then break, then not
+ * working. Two decisions of ours:
  * - Special hours do not outrank the stylist: a slot inside special hours is "special" only where
  *   the stylist would otherwise be "available"; during their break it stays "break", so a
  *   shortened day (e.g. 10:00-14:00 with a 13:00-14:00 break) still protects the lunch hour.

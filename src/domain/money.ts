@@ -1,5 +1,5 @@
 /**
- * Prices are stored in integer cents (spec section 3) and typed in euros the Italian way.
+ * Prices are stored in integer cents and typed in euros the Italian way.
  * Parsing works on the digits as text, never through parseFloat: "0,29" as a float is
  * 0.28999999999999998, and Math.floor(0.29 * 100) would store 28 cents.
  */

@@ -1,6 +1,5 @@
 /**
- * Italian phone numbers: stored as up to 10 national digits, shown with +39 and grouped 3-3-4
- * (spec sections 3 and 5).
+ * Italian phone numbers: stored as up to 10 national digits, shown with +39 and grouped 3-3-4.
  */
 
 export const PHONE_MAX_DIGITS = 10;

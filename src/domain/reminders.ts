@@ -15,7 +15,7 @@ export type ReminderSchedule = {
   dayOfMonth: number | null;
 };
 
-/** Spec: a reminder without a preferred time goes out at 10:00. */
+/** A reminder without a preferred time goes out at 10:00. */
 export const DEFAULT_REMINDER_MINUTES = 10 * 60;
 
 /**

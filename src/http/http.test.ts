@@ -3,7 +3,7 @@ import { serve } from "../test/serve";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
 const PUBLIC = new Set(["POST /api/auth/login", "POST /api/auth/logout", "GET /api/health"]);
-// Public by design, each checked by its own signature or token (issue #8's webhook).
+// Public by design, each checked by its own signature or token (the WhatsApp webhook).
 const SIGNED = new Set(["GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook"]);
 
 // A cookie whose value is not valid percent-encoding (a truncated UTF-8 sequence).

@@ -2,7 +2,7 @@ import type { LiveChange, LiveEvent } from "../domain/live-events";
 
 /**
  * Change events for every open screen: services call publish() after their transaction commits.
- * The /api/live WebSocket (issue #7) subscribes here; seq is gapless and monotonically increasing.
+ * The /api/live WebSocket subscribes here; seq is gapless and monotonically increasing.
  */
 export function createLiveHub() {
   let seq = 0;

@@ -11,7 +11,7 @@ export type IconName =
   | "reminders"
   | "settings";
 
-/** The sidebar in the spec's order (§2 "Shared layout"). `title` is the page heading. */
+/** The sidebar in its fixed order. `title` is the page heading. */
 export const NAV: NavItem[] = [
   { path: "/dashboard", label: "Dashboard", title: "Dashboard", icon: "dashboard" },
   { path: "/calendar", label: "Appuntamenti", title: "Appuntamenti", icon: "calendar" },

@@ -3,7 +3,7 @@ import { OpeningHoursResponseSchema, type OpeningHoursInput } from "../../src/do
 import { api, apiGet, ResponseShapeError } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
-/** A save of the week publishes this topic: the live replacement for the spec's 5 s poll. */
+/** A save of the week publishes this topic: live, instead of polling every 5 s. */
 export const OPENING_HOURS_TOPIC = "opening-hours";
 
 const fetchWeek = () => apiGet("/api/settings/hours", OpeningHoursResponseSchema);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ErrorResponse } from "../../src/domain/schemas/common";
 
-/** Error with the spec's message format: "{status}: {body text or status text}". */
+/** Error with the message format "{status}: {body text or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -54,8 +54,8 @@ export function checkResponse<S extends v.GenericSchema>(schema: S, data: unknow
 }
 
 /**
- * Every call sends the cookie; a token under auth_token in local storage is sent as Bearer too
- * (spec §7). JSON content type and body only when there is a payload. The answer is typed by
+ * Every call sends the cookie; a token under auth_token in local storage is sent as Bearer too.
+ * JSON content type and body only when there is a payload. The answer is typed by
  * `schema` (a response schema from src/domain/schemas) and checked against it outside production.
  */
 export async function api<S extends v.GenericSchema>(
@@ -86,7 +86,7 @@ export async function api<S extends v.GenericSchema>(
 
 export const apiGet = <S extends v.GenericSchema>(path: string, schema: S) => api("GET", path, schema);
 
-/** "{status} - {text}" of spec §8, with the server's Italian message as the text. */
+/** "{status} - {text}", with the server's Italian message as the text. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) return `${error.status} - ${error.userMessage}`;
   return error instanceof Error ? error.message : String(error);

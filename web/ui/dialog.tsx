@@ -3,17 +3,16 @@ import {
   FloatingNode,
   FloatingOverlay,
   FloatingPortal,
-  FloatingTree,
   useDismiss,
   useFloating,
   useFloatingNodeId,
-  useFloatingParentNodeId,
   useInteractions,
   useRole,
 } from "@floating-ui/react";
 import { useId } from "react";
 import type { FormEvent, MutableRefObject, ReactNode } from "react";
 import { Button } from "./button.tsx";
+import { InFloatingTree } from "./floating-tree.tsx";
 import { CloseIcon } from "./close-icon.tsx";
 import { cn } from "./cn.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
@@ -45,15 +44,11 @@ const sizes = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl" } as co
  * as a child of the outer one: Escape then closes only the inner one.
  */
 export function Dialog(props: DialogProps) {
-  const parentId = useFloatingParentNodeId();
-  if (parentId === null) {
-    return (
-      <FloatingTree>
-        <DialogInTree {...props} />
-      </FloatingTree>
-    );
-  }
-  return <DialogInTree {...props} />;
+  return (
+    <InFloatingTree>
+      <DialogInTree {...props} />
+    </InFloatingTree>
+  );
 }
 
 function DialogInTree({

@@ -2,7 +2,6 @@ import {
   FloatingFocusManager,
   FloatingNode,
   FloatingPortal,
-  FloatingTree,
   autoUpdate,
   flip,
   offset,
@@ -11,7 +10,6 @@ import {
   useDismiss,
   useFloating,
   useFloatingNodeId,
-  useFloatingParentNodeId,
   useInteractions,
   useMergeRefs,
   useRole,
@@ -20,6 +18,7 @@ import type { Placement } from "@floating-ui/react";
 import { cloneElement, isValidElement, useState } from "react";
 import type { ReactElement, ReactNode, Ref } from "react";
 import { cn } from "./cn.ts";
+import { InFloatingTree } from "./floating-tree.tsx";
 
 /** Props the trigger must spread: ref, aria-expanded, aria-controls, aria-haspopup, onClick. */
 export type PopoverTriggerProps = Record<string, unknown> & { ref: (node: Element | null) => void };
@@ -42,15 +41,11 @@ export type PopoverProps = {
 };
 
 export function Popover(props: PopoverProps) {
-  const parentId = useFloatingParentNodeId();
-  if (parentId === null) {
-    return (
-      <FloatingTree>
-        <PopoverInTree {...props} />
-      </FloatingTree>
-    );
-  }
-  return <PopoverInTree {...props} />;
+  return (
+    <InFloatingTree>
+      <PopoverInTree {...props} />
+    </InFloatingTree>
+  );
 }
 
 function PopoverInTree({

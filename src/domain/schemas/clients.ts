@@ -31,7 +31,7 @@ export const optionalPhoneField = v.pipe(
 // stricter RFC check would refuse real ones more often than it catches typos.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Valid or empty (spec §5), trimmed. */
+/** Email: a valid address or empty, trimmed. */
 export const emailField = v.pipe(
   optionalText(254),
   v.transform((s) => s.trim()),

@@ -84,7 +84,7 @@ export const ExtraordinaryDayResponseSchema = v.object({
 });
 export type ExtraordinaryDay = v.InferOutput<typeof ExtraordinaryDayResponseSchema>;
 
-/** Spec §3: the reason is the type and the optional description joined by " - ". */
+/** The reason is the type and the optional description joined by " - ". */
 export function joinReason(type: string, description: string): string {
   const text = description.trim();
   return text ? `${type} - ${text}` : type;

@@ -51,7 +51,7 @@ const dayEntries = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, daySchema(
 
 /**
  * POST /api/settings/hours and the settings form: monday..sunday, times required only on open
- * days (spec §5: no check that closing is after opening). A closed day whose times were emptied
+ * days (no check that closing is after opening). A closed day whose times were emptied
  * keeps the settings defaults for that day, so the row is always complete.
  */
 export const OpeningHoursSchema = v.pipe(

@@ -3,7 +3,7 @@ import { MESSAGE_STATUSES } from "../reminder-messages";
 import { REMINDER_FREQUENCIES } from "../reminders";
 import { normalizeTime } from "../time";
 
-/** The spec's texts (section 5) for the three required selects. */
+/** The messages under the three required selects. */
 export const CLIENT_REQUIRED = "Seleziona un cliente";
 export const SERVICE_REQUIRED = "Seleziona un servizio";
 export const STYLIST_REQUIRED = "Seleziona un parrucchiere";
@@ -43,7 +43,7 @@ const preferredTime = v.pipe(
 );
 
 /**
- * Body of POST and PUT /api/recurring-reminders (spec section 7). nextReminderDate is not part of
+ * Body of POST and PUT /api/recurring-reminders. nextReminderDate is not part of
  * it: the server computes it, whatever a client sends.
  */
 export const ReminderSchema = v.pipe(

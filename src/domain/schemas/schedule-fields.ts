@@ -48,7 +48,7 @@ export const requiredId = (required: string) =>
     v.check((id) => Number.isSafeInteger(id) && id > 0, required),
   );
 
-/** Optional free text stored as NULL when empty, like the spec's `notes or null`. */
+/** Optional free text stored as NULL when empty, (`notes or null`). */
 export const nullableNotes = (max = 1000) =>
   v.pipe(
     v.optional(v.nullable(v.string("Deve essere un testo")), null),
@@ -58,7 +58,7 @@ export const nullableNotes = (max = 1000) =>
   );
 
 /**
- * The date inputs of the vacation and extraordinary-day forms have a minimum of today (spec §5).
+ * The date inputs of the vacation and extraordinary-day forms have a minimum of today.
  * An entry that already had this date may keep it, so an old entry can still be corrected.
  */
 export function isPastDay(date: string, today: string, unchangedFrom?: string | null): boolean {

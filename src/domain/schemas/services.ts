@@ -47,7 +47,7 @@ const price = v.pipe(requiredNumber(PRICE_REQUIRED), priceCents);
 const name = requiredText("Nome è richiesto", 100);
 const description = optionalText(2000);
 
-/** POST and PUT /api/services: duration in minutes, price in integer cents (spec §3). */
+/** POST and PUT /api/services: duration in minutes, price in integer cents. */
 export const ServiceSchema = v.object({ name, duration, price, description }, "Dati non validi");
 export type ServiceInput = v.InferOutput<typeof ServiceSchema>;
 

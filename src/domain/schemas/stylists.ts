@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { requiredText } from "./common";
 import { emailField, optionalPhoneField } from "./clients";
 
-/** POST and PUT /api/stylists, and the stylist dialog (spec §5: name required, phone optional). */
+/** POST and PUT /api/stylists, and the stylist dialog (name required, phone optional). */
 export const StylistSchema = v.object(
   {
     name: requiredText("Nome è richiesto", 100),

@@ -10,8 +10,8 @@ export const BREAK_INCOMPLETE = "Indica sia l'inizio sia la fine della pausa";
 
 /**
  * One weekday of one stylist (POST /api/stylists/working-hours; the screen sends seven).
- * No ordering check between the times (spec §5). A day off keeps its start and end (the form
- * still shows them) but never a break: spec §4 sends the break as null when not working.
+ * No ordering check between the times. A day off keeps its start and end (the form
+ * still shows them) but never a break: the break is sent as null when not working.
  */
 export const WorkingHoursSchema = v.pipe(
   v.object({

@@ -1,10 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { salonExtraordinaryDays } from "../../../db/schema";
 import type { ExtraordinaryDay, ExtraordinaryDayInput } from "../../domain/schemas/extraordinary-days";
-
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 
 const t = salonExtraordinaryDays;

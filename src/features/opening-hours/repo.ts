@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { openingHours, settings } from "../../../db/schema";
 import type { DayOpeningHours } from "../../domain/availability";
 import type { WeekdayKey } from "../../domain/time";
-
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */
 export const LEGACY_SETTINGS_KEY = "opening_hours";

@@ -20,8 +20,8 @@ export function createOpeningHoursService(ctx: AppContext) {
   const repo = openingHoursRepo(ctx.db);
 
   /**
-   * Saved days; with none saved, a legacy settings value (flat or per day, read as spec §3
-   * says), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   * Saved days; with none saved, a legacy settings value (flat or per day; a flat one
+   * applies to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
    */
   function get(): WeeklyOpeningHours {
     const rows = repo.listDays();

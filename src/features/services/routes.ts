@@ -1,21 +1,7 @@
-import { Elysia } from "elysia";
 import { ServiceSchema } from "../../domain/schemas/services";
-import { parseId, parseOrThrow } from "../../domain/validation";
+import { catalogueRoutes } from "../../http/catalogue";
 import type { AppContext } from "../../http/context";
 import { createServicesService } from "./service";
 
-export function servicesRoutes(ctx: AppContext) {
-  const services = createServicesService(ctx);
-  return new Elysia({ name: "services-routes" })
-    .get("/api/services", () => services.list())
-    .post("/api/services", ({ body, set }) => {
-      const input = parseOrThrow(ServiceSchema, body ?? {});
-      set.status = 201;
-      return services.create(input);
-    })
-    .put("/api/services/:id", ({ params, body }) => {
-      const id = parseId(params.id);
-      return services.update(id, parseOrThrow(ServiceSchema, body ?? {}));
-    })
-    .delete("/api/services/:id", ({ params }) => services.remove(parseId(params.id)));
-}
+export const servicesRoutes = (ctx: AppContext) =>
+  catalogueRoutes("/api/services", ServiceSchema, createServicesService(ctx));

@@ -1,21 +1,7 @@
-import { Elysia } from "elysia";
 import { StylistSchema } from "../../domain/schemas/stylists";
-import { parseId, parseOrThrow } from "../../domain/validation";
+import { catalogueRoutes } from "../../http/catalogue";
 import type { AppContext } from "../../http/context";
 import { createStylistsService } from "./service";
 
-export function stylistsRoutes(ctx: AppContext) {
-  const stylists = createStylistsService(ctx);
-  return new Elysia({ name: "stylists-routes" })
-    .get("/api/stylists", () => stylists.list())
-    .post("/api/stylists", ({ body, set }) => {
-      const input = parseOrThrow(StylistSchema, body ?? {});
-      set.status = 201;
-      return stylists.create(input);
-    })
-    .put("/api/stylists/:id", ({ params, body }) => {
-      const id = parseId(params.id);
-      return stylists.update(id, parseOrThrow(StylistSchema, body ?? {}));
-    })
-    .delete("/api/stylists/:id", ({ params }) => stylists.remove(parseId(params.id)));
-}
+export const stylistsRoutes = (ctx: AppContext) =>
+  catalogueRoutes("/api/stylists", StylistSchema, createStylistsService(ctx));

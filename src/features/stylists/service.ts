@@ -1,12 +1,9 @@
-import type { ArchivedResponse } from "../../domain/schemas/common";
 import { conflict, notFound } from "../../domain/errors";
 import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
 import { fromMinutes, wallClockIn } from "../../domain/time";
+import { createCatalogue } from "../../http/catalogue";
 import type { AppContext } from "../../http/context";
 import { stylistsRepo } from "./repo";
-
-const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });
-const byName = (a: Stylist, b: Stylist) => collator.compare(a.name, b.name) || a.id - b.id;
 
 const missing = () => notFound("Stilista non trovato");
 
@@ -17,30 +14,19 @@ export function futureAppointmentsMessage(count: number): string {
 
 export function createStylistsService(ctx: AppContext) {
   const repo = stylistsRepo(ctx.db);
-  const now = () => ctx.clock.now().toISOString();
+  const catalogue = createCatalogue<Stylist, StylistInput>(ctx, { topic: "stylists", repo, missing });
 
   return {
-    list: () => repo.listActive().sort(byName),
-
-    create(input: StylistInput): Stylist {
-      const stylist = repo.insert(input);
-      ctx.events.publish({ topic: "stylists", action: "created", ids: [stylist.id] });
-      return stylist;
-    },
-
-    update(id: number, input: StylistInput): Stylist {
-      const stylist = repo.update(id, input, now());
-      if (!stylist) throw missing();
-      ctx.events.publish({ topic: "stylists", action: "updated", ids: [id] });
-      return stylist;
-    },
+    list: catalogue.list,
+    create: catalogue.create,
+    update: catalogue.update,
 
     /**
      * A stylist with appointments still to come cannot go: someone must move them first (409
      * naming how many). Otherwise archived, never deleted, so past appointments keep the name.
      * Count and archive share one immediate transaction: no appointment can slip in between.
      */
-    remove(id: number): ArchivedResponse {
+    remove(id: number) {
       ctx.db.transaction(
         (tx) => {
           const repoTx = stylistsRepo(tx);
@@ -52,12 +38,11 @@ export function createStylistsService(ctx: AppContext) {
               futureAppointments: future,
             });
           }
-          repoTx.archive(id, now());
+          repoTx.archive(id, catalogue.now());
         },
         { behavior: "immediate" },
       );
-      ctx.events.publish({ topic: "stylists", action: "deleted", ids: [id] });
-      return { id, archived: true };
+      return catalogue.archived(id);
     },
   };
 }

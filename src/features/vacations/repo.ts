@@ -1,11 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { stylists, stylistVacations } from "../../../db/schema";
 import type { Vacation, VacationInput } from "../../domain/schemas/vacations";
-
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
-
 
 const columns = {
   id: stylistVacations.id,

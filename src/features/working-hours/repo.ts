@@ -1,11 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { stylists, stylistWorkingHours } from "../../../db/schema";
 import type { SavedWorkingHours, WorkingHoursInput } from "../../domain/schemas/working-hours";
-
-/** The database or a transaction on it: services hand in `tx` inside db.transaction. */
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 const entryColumns = {
   id: stylistWorkingHours.id,

@@ -12,7 +12,7 @@ export const authAtom = atom<AuthState>({ status: "loading" });
 const USER_CACHE_MS = 5 * 60 * 1000;
 let cached: { user: User; at: number } | null = null;
 
-/** Signed in when the current-user call answers; cached for 5 minutes, never retried (spec §4). */
+/** Signed in when the current-user call answers; cached for 5 minutes, never retried. */
 export async function fetchCurrentUser(force = false): Promise<User | null> {
   if (!force && cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   try {

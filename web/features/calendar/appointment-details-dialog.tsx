@@ -9,7 +9,7 @@ import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

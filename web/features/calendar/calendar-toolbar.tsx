@@ -4,7 +4,8 @@ import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
 import type { CalendarView } from "./calendar-state";
 import { shiftMonth } from "./calendar-state";
-import { longDate, monthTitle } from "./format";
+import { longDate } from "../../lib/format";
+import { monthTitle } from "./format";
 import { Legend } from "./legend";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

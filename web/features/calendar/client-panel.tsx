@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { clientsAtom, clientSummaryAtom } from "../../entities/clients";
 import { Skeleton } from "../../ui/spinner";
-import { shortDate } from "./format";
+import { numericDate } from "../../lib/format";
 
 /**
  * What the receptionist wants to know while booking her: when she last came and for what, who
@@ -30,7 +30,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
           <dd>
             {s.lastVisit ? (
               <>
-                <span className="tabular-nums">{shortDate(s.lastVisit.date)}</span> · {s.lastVisit.service.name} con {s.lastVisit.stylist.name}
+                <span className="tabular-nums">{numericDate(s.lastVisit.date)}</span> · {s.lastVisit.service.name} con {s.lastVisit.stylist.name}
               </>
             ) : (
               "Prima visita"

@@ -4,7 +4,7 @@ import type { MoveTarget } from "../../../src/domain/appointments";
 import type { Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { useToast } from "../../ui/toast";
-import { shortDate } from "./format";
+import { numericDate } from "../../lib/format";
 import { useMoveAppointment } from "./optimistic-moves";
 
 /** The appointment on the clipboard: survives view and date changes until pasted or cancelled. */
@@ -45,10 +45,10 @@ export function CutBanner({ shownDate, onPasteHere }: { shownDate: string; onPas
   return (
     <div role="region" aria-label="Appuntamento tagliato" className="sticky top-14 lg:top-2 z-30 mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-950 shadow-sm dark:border-rose-800 dark:bg-rose-950 dark:text-rose-50">
       <span className="flex-1 min-w-48">
-        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {shortDate(cut.date)} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
+        <strong>{cut.client.firstName} {cut.client.lastName}</strong> · {cut.service.name} · {numericDate(cut.date)} {cut.startTime.slice(0, 5)} — scegli un giorno o uno slot libero
       </span>
       <button type="button" onClick={() => onPasteHere(cut)} className="rounded-lg bg-rose-700 px-3 min-h-10 font-medium text-white hover:bg-rose-800">
-        Incolla qui ({shortDate(shownDate)})
+        Incolla qui ({numericDate(shownDate)})
       </button>
       <button
         type="button"

@@ -21,7 +21,7 @@ import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { toMinutes } from "../../../src/domain/time";
 import { ROW_PX } from "./day-cells";
-import { shortDate } from "./format";
+import { numericDate } from "../../lib/format";
 import { useMoveAppointment } from "./optimistic-moves";
 
 type DragData = { appointment: Appointment };
@@ -80,7 +80,7 @@ function describe(data: unknown) {
 function describeTarget(data: unknown) {
   const d = data as DropData | undefined;
   if (!d) return "";
-  return d.time ? `${shortDate(d.date)} alle ${d.time}` : shortDate(d.date);
+  return d.time ? `${numericDate(d.date)} alle ${d.time}` : numericDate(d.date);
 }
 
 // Arrows move one 15-minute row up/down or one column sideways, so the keyboard lands on slots.

@@ -1,13 +1,8 @@
 import { format, parseISO } from "date-fns";
 import { it } from "date-fns/locale/it";
-import { isValidDate } from "../../../src/domain/time";
 
-/** "lunedì 12 gennaio 2026" */
-export const longDate = (day: string) => (isValidDate(day) ? format(parseISO(day), "EEEE d MMMM yyyy", { locale: it }) : "");
 /** "gennaio 2026" */
 export const monthTitle = (day: string) => format(parseISO(day), "MMMM yyyy", { locale: it });
-/** "12/01/2026" */
-export const shortDate = (day: string) => format(parseISO(day), "dd/MM/yyyy");
 
 const PALETTE = [
   { band: "bg-rose-500", soft: "bg-rose-50 dark:bg-rose-950", text: "text-rose-900 dark:text-rose-100", border: "border-rose-300 dark:border-rose-800" },

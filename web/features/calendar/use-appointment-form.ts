@@ -11,7 +11,7 @@ import { ApiError } from "../../lib/api";
 import { onLiveEvent } from "../../lib/live";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */

@@ -1,8 +1,7 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
-import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createClient, updateClient } from "../../entities/clients";
@@ -28,17 +27,15 @@ const toValues = (client: Client | null | undefined): Values =>
       }
     : EMPTY;
 
-export type ClientFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ClientFormDialogProps = FormDialogOpenProps & {
   /** The client to edit; null or undefined to create one. */
   client?: Client | null;
 };
 
-export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogProps) {
   const editing = Boolean(client);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: client?.id,
     initial: () => toValues(client),
     fields: FIELDS,
@@ -48,26 +45,14 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
     topic: "clients",
     success: editing ? "Cliente aggiornato con successo" : "Cliente creato con successo",
     failure: editing ? "Impossibile aggiornare il cliente" : "Impossibile creare il cliente",
-    onDone: () => onOpenChange(false),
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      {...dialog}
       title={editing ? "Modifica Cliente" : "Nuovo Cliente"}
       description="Nome, cognome e telefono sono obbligatori."
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Crea Cliente"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Crea Cliente"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" id={fieldId("firstName")} error={errors.firstName}>
@@ -106,6 +91,6 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
           <Textarea rows={4} value={values.notes} onChange={(e) => set("notes")(e.target.value)} />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

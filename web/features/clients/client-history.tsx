@@ -3,15 +3,13 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router-dom";
 import { formatCents } from "../../../src/domain/money";
 import { wallClockIn } from "../../../src/domain/time";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { clientAppointmentsAtom } from "../../entities/appointments";
-import { formatDayLong, plural, shortTime, splitHistory } from "./history";
-
-// The browser's zone: the reception desk is in the salon.
+import { formatCount, longDate, plural } from "../../lib/format";
+import { shortTime, splitHistory } from "./history";
 
 function Row({ appointment }: { appointment: Appointment }) {
   const { service, stylist } = appointment;
@@ -23,7 +21,7 @@ function Row({ appointment }: { appointment: Appointment }) {
           to={`/calendar?view=day&date=${appointment.date}&appointment=${appointment.id}`}
           className="block text-sm font-medium text-rose-800 underline-offset-2 first-letter:uppercase hover:underline dark:text-rose-300"
         >
-          {formatDayLong(appointment.date)}
+          {longDate(appointment.date)}
         </Link>
         <span className="block text-sm text-stone-600 dark:text-stone-400 break-words">
           <span className="tabular-nums">
@@ -43,7 +41,7 @@ function Section({ title, rows, cents, empty }: { title: string; rows: Appointme
     <section className="mt-3">
       <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xs font-semibold tracking-wide text-stone-600 dark:text-stone-400">
         <span>
-          {title} <span className="tabular-nums">({rows.length})</span>
+          {title} <span className="tabular-nums">({formatCount(rows.length)})</span>
         </span>
         {rows.length > 0 && <span className="tabular-nums font-medium normal-case">Totale {formatCents(cents)}</span>}
       </h3>
@@ -66,10 +64,6 @@ export function ClientHistory({ clientId }: { clientId: number }) {
   const bump = useSetAtom(bumpTopicsAtom);
 
   if (error) {
-    // Until the appointments endpoint exists (or if it is switched off) there is simply no history yet.
-    if (error instanceof ApiError && error.status === 404) {
-      return <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">Lo storico degli appuntamenti non è ancora disponibile.</p>;
-    }
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
         <span>Impossibile caricare gli appuntamenti.</span>

@@ -127,7 +127,7 @@ describe("Clienti", () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  test("the history says calmly when the appointments are not available yet", async () => {
+  test("a history that cannot be loaded says so and offers Riprova", async () => {
     serve((m, p) => (p === "/api/clients" ? { status: 200, body: [client(7)] } : undefined));
     await renderPage();
     const toggle = screen.getByRole("button", { name: "Storico appuntamenti" });
@@ -136,7 +136,8 @@ describe("Clienti", () => {
     await settle(30);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(requests).toContain("GET /api/appointments?clientId=7");
-    expect(screen.getByText("Lo storico degli appuntamenti non è ancora disponibile.")).toBeTruthy();
+    expect(screen.getByText("Impossibile caricare gli appuntamenti.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Riprova" })).toBeTruthy();
   });
 
   test("the history splits PROSSIMI APPUNTAMENTI and STORICO with totals", async () => {

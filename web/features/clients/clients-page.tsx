@@ -13,16 +13,17 @@ import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
+import { EmptyState, LoadError } from "../../ui/empty-state";
+import { formatCount } from "../../lib/format";
 
 /** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
 export const CLIENTS_PAGE_SIZE = 100;
 
-const count = new Intl.NumberFormat("it-IT");
 
 function countLabel(found: number, total: number, searching: boolean): string {
-  if (!searching) return found === 1 ? "1 cliente" : `${count.format(found)} clienti`;
-  const what = found === 1 ? "1 cliente trovato" : `${count.format(found)} clienti trovati`;
-  return `${what} su ${count.format(total)}`;
+  if (!searching) return found === 1 ? "1 cliente" : `${formatCount(found)} clienti`;
+  const what = found === 1 ? "1 cliente trovato" : `${formatCount(found)} clienti trovati`;
+  return `${what} su ${formatCount(total)}`;
 }
 
 function LoadingCards() {
@@ -40,16 +41,6 @@ function LoadingCards() {
           </div>
         </Card>
       ))}
-    </div>
-  );
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
     </div>
   );
 }
@@ -80,11 +71,7 @@ export default function ClientsPage() {
   let body: ReactNode;
   if (error && !data) {
     body = (
-      <EmptyState title="Impossibile caricare i clienti" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["clients"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare i clienti" text="Controlla la connessione e riprova." onRetry={() => bump(["clients"])} />
     );
   } else if (loading && !data) {
     body = <LoadingCards />;
@@ -122,7 +109,7 @@ export default function ClientsPage() {
         {remaining > 0 && (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" onClick={() => setShownFor({ query: deferredQuery, limit: limit + CLIENTS_PAGE_SIZE })}>
-              Mostra altri {count.format(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {count.format(remaining)})
+              Mostra altri {formatCount(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {formatCount(remaining)})
             </Button>
           </div>
         )}

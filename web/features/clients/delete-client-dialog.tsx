@@ -1,12 +1,9 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useToast } from "../../ui/toast";
 import type { Client, ClientCounts } from "../../../src/domain/schemas/clients";
 import { deleteClient, fetchClientSummary } from "../../entities/clients";
-import { plural } from "./history";
+import { plural } from "../../lib/format";
+import { useDelete } from "../../lib/use-delete";
 
 /** What goes with the client, said before the receptionist confirms. */
 export function deletionMessage(name: string, summary: ClientCounts | null | "error"): string {
@@ -23,8 +20,7 @@ export function DeleteClientDialog({ client, onClose }: { client: Client | null;
   // Kept with the client it describes, so another client's dialog never shows a stale count.
   const [loaded, setLoaded] = useState<{ clientId: number; summary: ClientCounts | "error" } | null>(null);
   const summary = client && loaded?.clientId === client.id ? loaded.summary : null;
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
+  const remove = useDelete("clients");
 
   useEffect(() => {
     if (!client) return;
@@ -38,30 +34,13 @@ export function DeleteClientDialog({ client, onClose }: { client: Client | null;
     };
   }, [client]);
 
-  async function confirm() {
+  const confirm = async () => {
     if (!client) return;
-    try {
-      await deleteClient(client.id);
-      bump(["clients"]);
-      toast({ title: "Cliente eliminato con successo" });
-    } catch (error) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il cliente</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-      if (error instanceof ApiError && error.status === 404) {
-        bump(["clients"]); // someone else deleted it: refresh, nothing to retry
-        return;
-      }
-      throw error; // keeps the dialog open to retry
-    }
-  }
+    await remove(() => deleteClient(client.id), {
+      success: "Cliente eliminato con successo",
+      failure: "Impossibile eliminare il cliente",
+    });
+  };
 
   const name = client ? `${client.firstName} ${client.lastName}` : "";
   return (

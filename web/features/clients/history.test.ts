@@ -1,17 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
-import { formatDayLong, plural, splitHistory } from "./history";
+import { splitHistory } from "./history";
 
-describe("formatDayLong", () => {
-  test.each<[string, string]>([
-    ["2026-01-12", "lunedì 12 gennaio 2026"],
-    ["2026-03-29", "domenica 29 marzo 2026"],
-    ["2024-02-29", "giovedì 29 febbraio 2024"],
-    ["2026-10-25", "domenica 25 ottobre 2026"],
-  ])("%p -> %p", (day, expected) => {
-    expect(formatDayLong(day)).toBe(expected);
-  });
-});
 
 const a = (id: number, date: string, startTime: string, price = 1000): Appointment => ({
   id,
@@ -57,12 +47,4 @@ describe("splitHistory", () => {
   test("an empty history", () => {
     expect(splitHistory([], now)).toEqual({ upcoming: [], past: [], upcomingCents: 0, pastCents: 0 });
   });
-});
-
-test.each<[number, string]>([
-  [0, "0 appuntamenti"],
-  [1, "1 appuntamento"],
-  [2, "2 appuntamenti"],
-])("plural(%p)", (n, expected) => {
-  expect(plural(n, "appuntamento", "appuntamenti")).toBe(expected);
 });

@@ -1,20 +1,5 @@
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 
-const LONG_DAY = new Intl.DateTimeFormat("it-IT", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-01-12" -> "lunedì 12 gennaio 2026". Read at noon UTC so no zone can shift the day. */
-export function formatDayLong(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  if (!year || !month || !date) return day;
-  return LONG_DAY.format(new Date(Date.UTC(year, month - 1, date, 12)));
-}
-
 /** "09:30:00" and "09:30" both show as "09:30". */
 export const shortTime = (time: string) => time.slice(0, 5);
 
@@ -42,5 +27,3 @@ export function splitHistory(rows: readonly Appointment[], now: { date: string; 
   return { upcoming, past, upcomingCents: total(upcoming), pastCents: total(past) };
 }
 
-/** 1 -> "1 appuntamento", 3 -> "3 appuntamenti". */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

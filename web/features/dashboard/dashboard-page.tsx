@@ -8,6 +8,7 @@ import type { DashboardStats } from "../../../src/domain/schemas/dashboard";
 import { appointmentsAtom, dayRange } from "../../entities/appointments";
 import { statsAtom } from "../../entities/dashboard";
 import { salonToday } from "../../lib/salon-time";
+import { formatCount } from "../../lib/format";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
@@ -30,7 +31,7 @@ export default function DashboardPage() {
           <Card key={c.key} className="p-4">
             <p className="text-sm text-stone-600 dark:text-stone-400">{c.label}</p>
             <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid={`stat-${c.key}`}>
-              {stats.loading && !stats.data ? "..." : (stats.data?.[c.key] ?? 0)}
+              {stats.loading && !stats.data ? "..." : formatCount(stats.data?.[c.key] ?? 0)}
             </p>
           </Card>
         ))}

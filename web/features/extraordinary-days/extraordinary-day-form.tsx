@@ -12,7 +12,7 @@ import { useToast } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { createExtraordinaryDay, updateExtraordinaryDay } from "../../entities/extraordinary-days";
 import { describeError } from "../../lib/api";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 import { EMPTY_FORM, formErrorsFromApi, validateForm, valuesFromDay, type FormErrors, type FormField, type FormValues } from "./form-model";
 import { StatusChoice } from "./status-choice";
 
@@ -48,7 +48,7 @@ export function ExtraordinaryDayForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  // Spec §5: saving needs a date and a description.
+  // Saving needs a date and a description.
   const canSave = values.date !== "" && values.description.trim() !== "";
 
   const focusFirst = (found: FormErrors) => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import { deleteExtraordinaryDay } from "../../entities/extraordinary-days";
-import { longDate } from "./format";
+import { longDate } from "../../lib/format";
 
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? "";
 

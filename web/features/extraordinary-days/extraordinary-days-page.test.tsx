@@ -17,7 +17,8 @@ import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary-days";
 import ExtraordinaryDaysPage from "./extraordinary-days-page";
-import { localToday, longDate } from "./format";
+import { longDate } from "../../lib/format";
+import { salonToday } from "../../lib/salon-time";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
 
@@ -25,7 +26,7 @@ type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body: unknown };
 type Route = (call: Call) => Answer | undefined;
 
-const TODAY = localToday();
+const TODAY = salonToday();
 const SOON = addDays(TODAY, 5);
 const LATER = addDays(TODAY, 40);
 

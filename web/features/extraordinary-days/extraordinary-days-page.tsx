@@ -9,14 +9,14 @@ import type { ExtraordinaryDay } from "../../../src/domain/schemas/extraordinary
 import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { ExtraordinaryDayForm, FIELD_IDS } from "./extraordinary-day-form";
 import { ExtraordinaryDayList } from "./extraordinary-day-list";
-import { localToday } from "./format";
+import { salonToday } from "../../lib/salon-time";
 
 export default function ExtraordinaryDaysPage() {
   const days = useAtomValue(extraordinaryDaysAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const [editing, setEditing] = useState<ExtraordinaryDay | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
-  const today = localToday();
+  const today = salonToday();
   const sorted = useMemo(() => [...(days.data ?? [])].sort((a, b) => a.date.localeCompare(b.date)), [days.data]);
   const stillExists = editing !== null && sorted.some((d) => d.id === editing.id);
 

@@ -24,7 +24,7 @@ export type FormValues = {
 export type FormField = "date" | "type" | "description" | "openTime" | "closeTime" | "notes";
 export type FormErrors = Partial<Record<FormField, string>>;
 
-/** Spec §9: type Festività, closed, special times 09:00-18:00 ready for when it is switched to open. */
+/** A new day: type Festività, closed, special times 09:00-18:00 ready for when it is switched to open. */
 export const EMPTY_FORM: FormValues = {
   date: "",
   type: "Festività",

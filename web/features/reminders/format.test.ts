@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { ReminderLastMessage } from "../../../src/domain/schemas/reminders";
-import { formatDay, formatDayLong, lastSendText, scheduleText } from "./format";
+import { lastSendText, scheduleText } from "./format";
 
 const message = (extra: Partial<ReminderLastMessage>): ReminderLastMessage => ({
   occurrenceDate: "2026-03-12",
@@ -51,8 +51,3 @@ test.each([
   expect(scheduleText(r)).toBe(expected);
 });
 
-test("days in Italian formats, with no time-zone shift", () => {
-  expect(formatDay("2026-03-13")).toBe("13/03/2026");
-  expect(formatDayLong("2026-03-29")).toBe("domenica 29 marzo 2026");
-  expect(formatDayLong("2027-01-01")).toBe("venerdì 1 gennaio 2027");
-});

@@ -1,13 +1,14 @@
 import type { ReminderFrequency, ReminderLastMessage, ReminderView } from "../../../src/domain/schemas/reminders";
+import { numericDate } from "../../lib/format";
 
-/** Spec section 9's labels. */
+/** How each frequency is named on screen. */
 export const FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
   weekly: "Settimanale",
   biweekly: "Ogni 2 settimane",
   monthly: "Mensile",
 };
 
-/** Monday first, as the spec's weekday select; values are 0 = Sunday .. 6. */
+/** Monday first, as the weekday select; values are 0 = Sunday .. 6. */
 export const WEEKDAYS = [
   { value: 1, label: "Lunedì" },
   { value: 2, label: "Martedì" },
@@ -27,21 +28,6 @@ export function scheduleText(r: Pick<ReminderView, "frequency" | "dayOfWeek" | "
   if (r.frequency === "monthly") return r.dayOfMonth === null ? "Ogni mese" : `Giorno ${r.dayOfMonth} del mese`;
   const day = r.dayOfWeek === null ? "" : weekdayLabel(r.dayOfWeek);
   return day || "Giorno non indicato";
-}
-
-/** A calendar day "2026-03-13" -> "13/03/2026" (no time zone involved: it is a day, not an instant). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-");
-  return y && m && d ? `${d}/${m}/${y}` : day;
-}
-
-/** "2026-03-13" -> "venerdì 13 marzo 2026", for screen readers and tooltips. */
-export function formatDayLong(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat("it-IT", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
 }
 
 /** An instant shown on the salon's screen: "12/03 10:00" in the device's zone (the salon's). */
@@ -83,7 +69,7 @@ export function lastSendText(m: ReminderLastMessage | null, timeZone?: string): 
         : { text: "In coda per l'invio", tone: "yellow" };
     case "failed":
       if (m.errorCode === "unknown_outcome") {
-        return { text: `Esito sconosciuto (${formatDay(m.occurrenceDate).slice(0, 5)}): non ritentato per non inviarlo due volte`, tone: "yellow" };
+        return { text: `Esito sconosciuto (${numericDate(m.occurrenceDate).slice(0, 5)}): non ritentato per non inviarlo due volte`, tone: "yellow" };
       }
       return { text: `Non inviato: ${m.errorMessage ?? "errore sconosciuto"}`, tone: "red" };
   }

@@ -1,17 +1,11 @@
 import { dayOfWeek } from "../../../src/domain/time";
 import { salonToday } from "../../lib/salon-time";
-import { useSetAtom } from "jotai";
-import { useMemo, useState } from "react";
-import * as v from "valibot";
+import { useMemo } from "react";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { ReminderSchema, type ReminderFrequency } from "../../../src/domain/schemas/reminders";
-import { fieldErrors } from "../../../src/domain/validation";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { useToast } from "../../ui/toast";
 import type { Client } from "../../../src/domain/schemas/clients";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import type { Service } from "../../../src/domain/schemas/services";
@@ -37,7 +31,7 @@ type Key = keyof Values;
 const FIELDS: readonly Key[] = ["clientId", "serviceId", "stylistId", "frequency", "dayOfWeek", "dayOfMonth", "preferredTime"];
 const fieldId = (key: Key) => `reminder-${key}`;
 
-// Spec: a reminder without a preferred time goes out at 10:00.
+// A reminder without a preferred time goes out at 10:00.
 const DEFAULT_TIME = "10:00";
 
 /**
@@ -66,7 +60,7 @@ function toValues(reminder: ReminderView | null | undefined, clientId: number | 
       preferredTime: reminder.preferredTime ?? DEFAULT_TIME,
     };
   }
-  // A new reminder: weekly (spec default), on today's weekday, at 10:00.
+  // A new reminder: weekly (the default), on today's weekday, at 10:00.
   return {
     clientId: clientId ? String(clientId) : "",
     serviceId: "",
@@ -93,14 +87,15 @@ function toPayload(values: Values) {
   };
 }
 
+/** Saving needs a client, a service and a stylist: until then the button waits. */
+const isReady = (values: Record<Key, string>) => values.clientId !== "" && values.serviceId !== "" && values.stylistId !== "";
+
 function namedOptions(list: NamedOption[], current: NamedOption | null) {
   const all = current && !list.some((item) => item.id === current.id) ? [...list, current] : list;
   return [...all].sort((a, b) => a.name.localeCompare(b.name, "it")).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
-export type ReminderFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ReminderFormDialogProps = FormDialogOpenProps & {
   reminder?: ReminderView | null;
   /** Preselected client for a new reminder (the ?client= link from the client's card). */
   clientId?: number | null;
@@ -109,24 +104,22 @@ export type ReminderFormDialogProps = {
   stylists: NamedOption[];
 };
 
-export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, clients, services, stylists }: ReminderFormDialogProps) {
+export function ReminderFormDialog({ reminder, clientId, clients, services, stylists, ...dialogProps }: ReminderFormDialogProps) {
   const editing = Boolean(reminder);
-  const [values, setValues] = useState<Values>(() => toValues(reminder, clientId));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-
-  // Reset on each opening, keyed on ids: a live refresh of the lists must not wipe the form.
-  const openedFor = open ? `${reminder?.id ?? "new"}:${clientId ?? ""}` : null;
-  const [shownFor, setShownFor] = useState(openedFor);
-  if (openedFor !== shownFor) {
-    setShownFor(openedFor);
-    if (openedFor !== null) {
-      setValues(toValues(reminder, clientId));
-      setErrors({});
-    }
-  }
+  const { values, errors, set, patch, dialog } = useEntityForm({
+    dialog: dialogProps,
+    rowId: reminder?.id ?? `new:${clientId ?? ""}`,
+    initial: () => toValues(reminder, clientId),
+    fields: FIELDS,
+    fieldId,
+    schema: ReminderSchema,
+    payload: (typed) => toPayload(typed as Values),
+    ready: isReady,
+    save: (input) => (reminder ? updateReminder(reminder.id, input) : createReminder(input)),
+    topic: "reminders",
+    success: editing ? "Promemoria aggiornato" : "Promemoria creato",
+    failure: editing ? "Impossibile aggiornare il promemoria" : "Impossibile creare il promemoria",
+  });
 
   const clientOptions = useMemo(
     () =>
@@ -145,78 +138,23 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
     [stylists, reminder],
   );
 
-  const set = (key: Key, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
-
-  /** Spec section 4: monthly clears the weekday, weekly and biweekly clear the day of month. */
-  const setFrequency = (frequency: ReminderFrequency) => {
-    setValues((current) => ({
-      ...current,
-      frequency,
-      ...(frequency === "monthly" ? { dayOfWeek: "" } : { dayOfMonth: "" }),
-    }));
-    setErrors((current) => ({ ...current, frequency: undefined, dayOfWeek: undefined, dayOfMonth: undefined }));
-  };
-
-  const ready = values.clientId !== "" && values.serviceId !== "" && values.stylistId !== "";
-
-  function showErrors(fields: Record<string, string>) {
-    setErrors(fields);
-    const first = FIELDS.find((key) => fields[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit() {
-    if (busy || !ready) return;
-    const parsed = v.safeParse(ReminderSchema, toPayload(values));
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (reminder) await updateReminder(reminder.id, parsed.output);
-      else await createReminder(parsed.output);
-      bump(["reminders"]);
-      toast({ title: editing ? "Promemoria aggiornato" : "Promemoria creato" });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) showErrors(error.body.fields);
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">{editing ? "Impossibile aggiornare il promemoria" : "Impossibile creare il promemoria"}</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** Monthly empties the weekday, weekly and every-two-weeks empty the day of the month. */
+  const setFrequency = (frequency: ReminderFrequency) =>
+    patch(frequency === "monthly" ? { frequency, dayOfWeek: "" } : { frequency, dayOfMonth: "" }, [
+      "frequency",
+      "dayOfWeek",
+      "dayOfMonth",
+    ]);
+  const ready = isReady(values);
 
   const monthly = values.frequency === "monthly";
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      {...dialog}
       title={editing ? "Modifica Promemoria" : "Nuovo Promemoria"}
       description="Il cliente riceve su WhatsApp un messaggio che lo invita a tornare, con questa cadenza."
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy} disabled={!ready}>
-            {editing ? "Aggiorna" : "Crea Promemoria"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Aggiorna" : "Crea Promemoria"}
+      submitDisabled={!ready}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
@@ -227,7 +165,7 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
           options={clientOptions}
           value={values.clientId}
           error={errors.clientId}
-          onChange={(e) => set("clientId", e.target.value)}
+          onChange={(e) => set("clientId")(e.target.value)}
         />
         <Select
           label="Servizio"
@@ -236,7 +174,7 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
           options={serviceOptions}
           value={values.serviceId}
           error={errors.serviceId}
-          onChange={(e) => set("serviceId", e.target.value)}
+          onChange={(e) => set("serviceId")(e.target.value)}
         />
         <Select
           label="Parrucchiere"
@@ -245,7 +183,7 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
           options={stylistOptions}
           value={values.stylistId}
           error={errors.stylistId}
-          onChange={(e) => set("stylistId", e.target.value)}
+          onChange={(e) => set("stylistId")(e.target.value)}
         />
         <Select
           label="Frequenza"
@@ -269,7 +207,7 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
               max={31}
               step={1}
               value={values.dayOfMonth}
-              onChange={(e) => set("dayOfMonth", e.target.value)}
+              onChange={(e) => set("dayOfMonth")(e.target.value)}
               className="tabular-nums"
             />
           </Field>
@@ -281,7 +219,7 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
             options={WEEKDAYS.map((w) => ({ value: String(w.value), label: w.label }))}
             value={values.dayOfWeek}
             error={errors.dayOfWeek}
-            onChange={(e) => set("dayOfWeek", e.target.value)}
+            onChange={(e) => set("dayOfWeek")(e.target.value)}
           />
         )}
         <Select
@@ -291,10 +229,10 @@ export function ReminderFormDialog({ open, onOpenChange, reminder, clientId, cli
           options={timeOptions(values.preferredTime)}
           value={values.preferredTime}
           error={errors.preferredTime}
-          onChange={(e) => set("preferredTime", e.target.value)}
+          onChange={(e) => set("preferredTime")(e.target.value)}
           selectClassName="tabular-nums"
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

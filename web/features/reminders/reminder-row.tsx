@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
-import { clientName, formatDay, formatDayLong, FREQUENCY_LABELS, lastSendText, scheduleText, type SendTone } from "./format";
+import { longDate, numericDate } from "../../lib/format";
+import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText, type SendTone } from "./format";
 
 // Outline icons on the app's 24 px grid; the buttons carry the words as aria-label.
 function PencilIcon() {
@@ -75,8 +76,8 @@ export function ReminderRow({ reminder, onEdit, onDelete }: { reminder: Reminder
       <div className="min-w-0 text-sm">
         <p className="text-stone-800 dark:text-stone-200">
           Prossimo invio:{" "}
-          <time dateTime={reminder.nextReminderDate} title={formatDayLong(reminder.nextReminderDate)} className="font-medium tabular-nums">
-            {formatDay(reminder.nextReminderDate)}
+          <time dateTime={reminder.nextReminderDate} title={longDate(reminder.nextReminderDate)} className="font-medium tabular-nums">
+            {numericDate(reminder.nextReminderDate)}
           </time>
         </p>
         <p className={cn("mt-0.5 flex items-start gap-1.5", SEND_TONES[send.tone])} data-testid="reminder-last-send">

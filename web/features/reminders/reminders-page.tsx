@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -17,22 +16,15 @@ import { stylistsAtom } from "../../entities/stylists";
 import { clientName, FREQUENCY_LABELS, scheduleText } from "./format";
 import { ReminderFormDialog } from "./reminder-form-dialog";
 import { ReminderRow } from "./reminder-row";
+import { EmptyState, LoadError } from "../../ui/empty-state";
+import { useDelete } from "../../lib/use-delete";
+import { formatCount } from "../../lib/format";
 
-// Spec section 8, word for word.
+// The alerts after 'Test Servizio', word for word.
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
 export const TEST_FAILED = "Errore durante il test dei promemoria.";
 
 type FormState = { reminder: ReminderView | null; clientId: number | null };
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
-    </div>
-  );
-}
 
 function LoadingList() {
   return (
@@ -65,6 +57,7 @@ export default function RemindersPage() {
   const stylists = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
+  const remove = useDelete("reminders");
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<FormState | null>(null);
   const [deleting, setDeleting] = useState<ReminderView | null>(null);
@@ -110,30 +103,13 @@ export default function RemindersPage() {
     }
   }
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteReminder(deleting.id);
-      bump(["reminders"]);
-      toast({ title: "Promemoria eliminato" });
-    } catch (error) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il promemoria</span>
-            {error instanceof ApiError && error.body.message && <span className="block">{error.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-      if (error instanceof ApiError && error.status === 404) {
-        bump(["reminders"]);
-        return;
-      }
-      throw error;
-    }
-  }
+    await remove(() => deleteReminder(deleting.id), {
+      success: "Promemoria eliminato",
+      failure: "Impossibile eliminare il promemoria",
+    });
+  };
 
   const openCreate = () => setForm({ reminder: null, clientId: null });
   const list = reminders.data;
@@ -142,11 +118,7 @@ export default function RemindersPage() {
   let body: ReactNode;
   if (reminders.error && !list) {
     body = (
-      <EmptyState title="Impossibile caricare i promemoria" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["reminders"])}>
-          Riprova
-        </Button>
-      </EmptyState>
+      <LoadError title="Impossibile caricare i promemoria" text="Controlla la connessione e riprova." onRetry={() => bump(["reminders"])} />
     );
   } else if (!list) {
     body = <LoadingList />;
@@ -164,7 +136,7 @@ export default function RemindersPage() {
       <Card>
         <CardHeader className="pb-3">
           <CardTitle role="heading" aria-level={2}>
-            Promemoria Attivi ({activeCount})
+            Promemoria Attivi ({formatCount(activeCount)})
           </CardTitle>
         </CardHeader>
         <ul className="divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800" aria-label="Promemoria">

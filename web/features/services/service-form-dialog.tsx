@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
 import { ServiceFormSchema } from "../../../src/domain/schemas/services";
-import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
 import { createService, updateService } from "../../entities/services";
@@ -39,16 +38,14 @@ function WithUnit({ unit, children }: { unit: string; children: ReactNode }) {
   );
 }
 
-export type ServiceFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ServiceFormDialogProps = FormDialogOpenProps & {
   service?: Service | null;
 };
 
-export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDialogProps) {
+export function ServiceFormDialog({ service, ...dialogProps }: ServiceFormDialogProps) {
   const editing = Boolean(service);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: service?.id,
     initial: () => toValues(service),
     fields: FIELDS,
@@ -58,26 +55,14 @@ export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDi
     topic: "services",
     success: editing ? "Servizio aggiornato con successo" : "Servizio creato con successo",
     failure: editing ? "Impossibile aggiornare il servizio" : "Impossibile creare il servizio",
-    onDone: () => onOpenChange(false),
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      {...dialog}
       title={editing ? "Modifica Servizio" : "Nuovo Servizio"}
       description="Durata in minuti, prezzo in euro (ad esempio 35,50)."
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Crea Servizio"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Crea Servizio"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" id={fieldId("name")} error={errors.name} className="sm:col-span-2">
@@ -110,6 +95,6 @@ export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDi
           <Textarea rows={3} value={values.description} onChange={(e) => set("description")(e.target.value)} />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

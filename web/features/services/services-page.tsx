@@ -1,27 +1,18 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { formatCents } from "../../../src/domain/money";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
-import { useToast } from "../../ui/toast";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
+import { ListState, SkeletonCards } from "../../ui/list-state";
+import { useRowDialogs } from "../../lib/use-row-dialogs";
+import { useDelete } from "../../lib/use-delete";
+import { CardActions } from "../../ui/card-actions";
 
 function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -41,115 +32,79 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: 
           {service.description}
         </p>
       )}
-      <div className="mt-auto flex gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${service.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Elimina ${service.name}`}
-        >
-          Elimina
-        </Button>
-      </div>
+      <CardActions name={service.name} onEdit={onEdit} onDelete={onDelete} deleteLabel="Elimina" />
     </Card>
   );
 }
 
 export default function ServicesPage() {
-  const { data, error, loading } = useAtomValue(servicesAtom);
+  const { data, error } = useAtomValue(servicesAtom);
   const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-  const [form, setForm] = useState<{ service: Service | null } | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const openCreate = () => setForm({ service: null });
+  const remove = useDelete("services");
+  const dialogs = useRowDialogs<Service>();
+  const { deleting, openCreate } = dialogs;
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteService(deleting.id);
-      bump(["services"]);
-      toast({ title: "Servizio eliminato con successo" });
-    } catch (err) {
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile eliminare il servizio</span>
-            {err instanceof ApiError && err.body.message && <span className="block">{err.body.message}</span>}
-          </>
-        ),
-        variant: "destructive",
-      });
-      if (err instanceof ApiError && err.status === 404) {
-        bump(["services"]);
-        return;
-      }
-      throw err;
-    }
-  }
+    await remove(() => deleteService(deleting.id), {
+      success: "Servizio eliminato con successo",
+      failure: "Impossibile eliminare il servizio",
+    });
+  };
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <EmptyState title="Impossibile caricare i servizi" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["services"])}>
-          Riprova
-        </Button>
-      </EmptyState>
-    );
-  } else if (loading && !data) {
-    body = (
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento servizi">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} className="flex flex-col gap-3 p-4">
-            <div className="flex justify-between">
-              <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-5 w-16" />
-            </div>
-            <Skeleton className="h-4 w-14" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-9 w-24" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (!data || data.length === 0) {
-    body = (
-      <EmptyState
-        title="Nessun servizio ancora"
-        text="Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti."
-      >
-        <Button onClick={openCreate}>Nuovo Servizio</Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Servizi">
-        {data.map((service) => (
-          <li key={service.id} className="min-w-0">
-            <ServiceCard
-              service={service}
-              onEdit={() => setForm({ service })}
-              onDelete={() => setDeleting(service)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListState
+      query={{ data, error }}
+      loadError="Impossibile caricare i servizi"
+      onRetry={() => bump(["services"])}
+      loading={
+        <SkeletonCards
+          count={6}
+          label="Caricamento servizi"
+          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          card={
+            <>
+              <div className="flex justify-between">
+                <Skeleton className="h-5 w-36" />
+                <Skeleton className="h-5 w-16" />
+              </div>
+              <Skeleton className="h-4 w-14" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-9 w-24" />
+            </>
+          }
+        />
+      }
+      empty={{
+        title: "Nessun servizio ancora",
+        text: "Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti.",
+        action: <Button onClick={openCreate}>Nuovo Servizio</Button>,
+      }}
+    >
+      {(rows) => (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Servizi">
+          {rows.map((service) => (
+            <li key={service.id} className="min-w-0">
+              <ServiceCard
+                service={service}
+                onEdit={() => dialogs.openEdit(service)}
+                onDelete={() => dialogs.openDelete(service)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <>
       <PageHeader title="Servizi" actions={<Button onClick={openCreate}>Nuovo Servizio</Button>} />
       {body}
-      <ServiceFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} service={form?.service} />
+      <ServiceFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} service={dialogs.formRow} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={dialogs.deleteOpenChange}
         title="Sei sicuro di voler eliminare questo servizio?"
         message={
           deleting

@@ -29,6 +29,10 @@ export const DAY_NAMES: Record<WeekdayKey, string> = {
 
 const timeOptions = (current: string) => quarterHours(current).map((time) => ({ value: time, label: time }));
 const inputId = (day: WeekdayKey, field: "openTime" | "closeTime") => `hours-${day}-${field}`;
+const TIME_FIELDS = [
+  { field: "openTime", label: "Apertura" },
+  { field: "closeTime", label: "Chiusura" },
+] as const;
 
 /** Only the first message per "monday.openTime"-style key, which is what the fields show. */
 function validate(week: WeeklyOpeningHours) {
@@ -62,28 +66,20 @@ function DayRow({
         className="sm:pt-6"
       />
       <div className={cn("grid grid-cols-2 gap-3", !hours.isOpen && "opacity-70")}>
-        <Select
-          id={inputId(day, "openTime")}
-          label="Apertura"
-          error={errors[`${day}.openTime`]}
-          placeholder="—"
-          options={timeOptions(hours.openTime)}
-          value={hours.openTime}
-          disabled={!hours.isOpen}
-          selectClassName="tabular-nums"
-          onChange={(event) => onChange({ openTime: event.target.value })}
-        />
-        <Select
-          id={inputId(day, "closeTime")}
-          label="Chiusura"
-          error={errors[`${day}.closeTime`]}
-          placeholder="—"
-          options={timeOptions(hours.closeTime)}
-          value={hours.closeTime}
-          disabled={!hours.isOpen}
-          selectClassName="tabular-nums"
-          onChange={(event) => onChange({ closeTime: event.target.value })}
-        />
+        {TIME_FIELDS.map(({ field, label }) => (
+          <Select
+            key={field}
+            id={inputId(day, field)}
+            label={label}
+            error={errors[`${day}.${field}`]}
+            placeholder="—"
+            options={timeOptions(hours[field])}
+            value={hours[field]}
+            disabled={!hours.isOpen}
+            selectClassName="tabular-nums"
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          />
+        ))}
       </div>
     </div>
   );

@@ -23,7 +23,7 @@ function readInfo(): SalonInfo {
 }
 
 /**
- * Spec §2: display only, it calls no API. What is typed is kept on this device (local storage)
+ * Display only, it calls no API. What is typed is kept on this device (local storage)
  * so the card does not forget it on reload, and the card says so plainly.
  */
 export function SalonInfoCard() {

@@ -1,11 +1,11 @@
 import { atom } from "jotai";
 import { ApiError, ResponseShapeError } from "../../lib/api";
 
-/** The employee picked in the select; null means "the first one" (spec §2). Kept across screens. */
+/** The employee picked in the select; null means "the first one". Kept across screens. */
 export const selectedStylistIdAtom = atom<number | null>(null);
 
 /**
- * Spec §8's texts for a failed weekday save: an HTML answer (a proxy or an old server without
+ * The texts for a failed weekday save: an HTML answer (a proxy or an old server without
  * this endpoint) is 'API endpoint not found'; another non-ok status names the day and status;
  * no answer at all is a network error.
  */

@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { workingHoursPreset } from "../../../src/domain/availability";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -17,21 +16,14 @@ import { saveWorkingDay, stylistWorkingHoursAtom } from "../../entities/working-
 import { saveDayErrorMessage, selectedStylistIdAtom } from "./state";
 import { DayRow, timeInputId } from "./day-row";
 import { dayLabel, validateWeek, WEEK_ORDER, weekFromSaved, type DayDraft, type DayErrors } from "./week-model";
+import { LoadError } from "../../ui/empty-state";
+import { ListState } from "../../ui/list-state";
+import { LinkButton } from "../../ui/link-button";
 
 export const PRESETS = [
   { key: "full_time", label: "Tempo Pieno (Lun-Sab 9-18)" },
   { key: "part_time", label: "Part Time (Mar-Ven 10-15)" },
 ] as const;
-
-function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
-    </div>
-  );
-}
 
 function WeekSkeleton() {
   return (
@@ -101,7 +93,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
     }
     setErrors({});
     setSaving(true);
-    // Seven calls in parallel, one per weekday (spec §7); each day is saved or not on its own.
+    // Seven calls in parallel, one per weekday; each day is saved or not on its own.
     const failures = await Promise.all(
       checked.payloads.map((payload) =>
         saveWorkingDay(payload).then(
@@ -133,11 +125,7 @@ function WeekForm({ stylist, onDirtyChange }: { stylist: Stylist; onDirtyChange:
       </div>
       {hours.error && !hours.data ? (
         <div className="py-6">
-          <Notice title="Impossibile caricare gli orari" text={hours.error.message}>
-            <Button variant="secondary" onClick={() => bump(["working-hours"])}>
-              Riprova
-            </Button>
-          </Notice>
+          <LoadError title="Impossibile caricare gli orari" text={hours.error.message} onRetry={() => bump(["working-hours"])} />
         </div>
       ) : !week ? (
         <WeekSkeleton />
@@ -179,73 +167,69 @@ export default function StylistHoursPage() {
   // The first stylist is preselected; a removed stylist falls back to the first again.
   const stylist = list.find((s) => s.id === selected) ?? list[0] ?? null;
 
-  let body: ReactNode;
-  if (stylists.error && !stylists.data) {
-    body = (
-      <Notice title="Impossibile caricare i collaboratori" text={stylists.error.message}>
-        <Button variant="secondary" onClick={() => bump(["stylists"])}>
-          Riprova
-        </Button>
-      </Notice>
-    );
-  } else if (!stylists.data) {
-    body = (
-      <Card className="p-4 sm:p-5">
-        <Skeleton className="mb-4 h-[4.25rem] w-full max-w-sm" />
-        <WeekSkeleton />
-      </Card>
-    );
-  } else if (!stylist) {
-    body = (
-      <Notice title="Nessun collaboratore" text="Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.">
-        <Link
-          to="/stylists"
-          className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-4 text-sm font-medium text-white hover:bg-rose-800 sm:min-h-10"
-        >
-          Vai a Stilisti
-        </Link>
-      </Notice>
-    );
-  } else {
-    body = (
-      <Card>
-        <CardHeader className="flex-wrap items-end">
-          <CardTitle role="heading" aria-level={2}>
-            Orario settimanale
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Select
-            label="Dipendente"
-            className="mb-4 max-w-sm"
-            value={String(stylist.id)}
-            options={list.map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(event) => {
-              const next = list.find((s) => s.id === Number(event.target.value));
-              if (!next) return;
-              // Unsaved changes are not thrown away by a stray click on the select.
-              if (dirty) setPendingSwitch(next);
-              else setSelected(next.id);
-            }}
-          />
-          <WeekForm key={stylist.id} stylist={stylist} onDirtyChange={setDirty} />
-          <ConfirmDialog
-            open={pendingSwitch !== null}
-            onOpenChange={(open) => !open && setPendingSwitch(null)}
-            title="Modifiche non salvate"
-            message={`Gli orari di ${stylist.name} non sono stati salvati. Passando a ${pendingSwitch?.name ?? ""} le modifiche andranno perse.`}
-            confirmLabel="Cambia senza salvare"
-            destructive
-            onConfirm={() => {
-              if (pendingSwitch) setSelected(pendingSwitch.id);
-              setDirty(false);
-            }}
-          />
-        </CardContent>
-      </Card>
-    );
-  }
-
+  const body = (
+    <ListState
+      query={stylists}
+      loadError="Impossibile caricare i collaboratori"
+      loadErrorText={stylists.error?.message}
+      onRetry={() => bump(["stylists"])}
+      loading={
+        <Card className="p-4 sm:p-5">
+          <Skeleton className="mb-4 h-[4.25rem] w-full max-w-sm" />
+          <WeekSkeleton />
+        </Card>
+      }
+      empty={{
+        title: "Nessun collaboratore",
+        text: "Aggiungi prima i collaboratori del salone: poi qui imposterai i loro orari.",
+        action: (
+          <LinkButton to="/stylists">
+            Vai a Stilisti
+          </LinkButton>
+        ),
+      }}
+    >
+      {() =>
+        stylist && (
+          <Card>
+            <CardHeader className="flex-wrap items-end">
+              <CardTitle role="heading" aria-level={2}>
+                Orario settimanale
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Select
+                label="Dipendente"
+                className="mb-4 max-w-sm"
+                value={String(stylist.id)}
+                options={list.map((s) => ({ value: String(s.id), label: s.name }))}
+                onChange={(event) => {
+                  const next = list.find((s) => s.id === Number(event.target.value));
+                  if (!next) return;
+                  // Unsaved changes are not thrown away by a stray click on the select.
+                  if (dirty) setPendingSwitch(next);
+                  else setSelected(next.id);
+                }}
+              />
+              <WeekForm key={stylist.id} stylist={stylist} onDirtyChange={setDirty} />
+              <ConfirmDialog
+                open={pendingSwitch !== null}
+                onOpenChange={(open) => !open && setPendingSwitch(null)}
+                title="Modifiche non salvate"
+                message={`Gli orari di ${stylist.name} non sono stati salvati. Passando a ${pendingSwitch?.name ?? ""} le modifiche andranno perse.`}
+                confirmLabel="Cambia senza salvare"
+                destructive
+                onConfirm={() => {
+                  if (pendingSwitch) setSelected(pendingSwitch.id);
+                  setDirty(false);
+                }}
+              />
+            </CardContent>
+          </Card>
+        )
+      }
+    </ListState>
+  );
   return (
     <>
       <PageHeader title="Orari di Lavoro" subtitle="L'orario settimanale di ogni collaboratore, con le pause: il calendario lo usa per le disponibilità." />

@@ -28,7 +28,7 @@ const toDraft = (entry: WorkingHoursEntry): DayDraft => ({
   breakEndTime: entry.breakEndTime?.slice(0, 5) ?? "",
 });
 
-/** Seven days indexed by dayOfWeek; a day never saved shows the spec's defaults (spec §4). */
+/** Seven days indexed by dayOfWeek; a day never saved shows the defaults (Mon-Sat 09:00-18:00, break 13:00-14:00, Sunday off). */
 export function weekFromSaved(saved: readonly WorkingHoursEntry[]): DayDraft[] {
   return [0, 1, 2, 3, 4, 5, 6].map((day) => toDraft(saved.find((e) => e.dayOfWeek === day) ?? defaultWorkingHours(day)));
 }

@@ -1,8 +1,7 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { StylistSchema } from "../../../src/domain/schemas/stylists";
-import { useEntityForm } from "../../lib/use-entity-form";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
+import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createStylist, updateStylist } from "../../entities/stylists";
@@ -19,16 +18,14 @@ const toValues = (stylist: Stylist | null | undefined): Values =>
     ? { name: stylist.name, phone: formatPhoneInput(stylist.phone), email: stylist.email }
     : { name: "", phone: "", email: "" };
 
-export type StylistFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type StylistFormDialogProps = FormDialogOpenProps & {
   stylist?: Stylist | null;
 };
 
-export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDialogProps) {
+export function StylistFormDialog({ stylist, ...dialogProps }: StylistFormDialogProps) {
   const editing = Boolean(stylist);
-  const { values, errors, busy, set, submit } = useEntityForm({
-    open,
+  const { values, errors, set, dialog } = useEntityForm({
+    dialog: dialogProps,
     rowId: stylist?.id,
     initial: () => toValues(stylist),
     fields: FIELDS,
@@ -38,26 +35,14 @@ export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDi
     topic: "stylists",
     success: editing ? "Stilista aggiornato con successo" : "Stilista aggiunto con successo",
     failure: editing ? "Impossibile aggiornare lo stilista" : "Impossibile aggiungere lo stilista",
-    onDone: () => onOpenChange(false),
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      {...dialog}
       title={editing ? "Modifica Stilista" : "Nuovo Stilista"}
       description="Il nome è obbligatorio; telefono ed email sono facoltativi."
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salva Modifiche" : "Aggiungi Stilista"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Salva Modifiche" : "Aggiungi Stilista"}
     >
       <div className="grid gap-4">
         <Field label="Nome" id={fieldId("name")} error={errors.name}>
@@ -78,6 +63,6 @@ export function StylistFormDialog({ open, onOpenChange, stylist }: StylistFormDi
           />
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,28 +1,19 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { formatPhone } from "../../../src/domain/phone";
-import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
-import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600 dark:text-stone-400">{text}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
+import { ListState, SkeletonCards } from "../../ui/list-state";
+import { useRowDialogs } from "../../lib/use-row-dialogs";
+import { useDelete } from "../../lib/use-delete";
+import { CardActions } from "../../ui/card-actions";
+import { LinkButton } from "../../ui/link-button";
 
 function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -62,121 +53,80 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit: 
           </dd>
         </div>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-3">
-        <Link
-          to={`/stylist-hours?stylist=${stylist.id}`}
-          className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
-        >
+      <CardActions name={stylist.name} onEdit={onEdit} onDelete={onDelete} deleteLabel="Rimuovi">
+        <LinkButton to={`/stylist-hours?stylist=${stylist.id}`} look="secondary">
           Gestisci Orari
-        </Link>
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${stylist.name}`}>
-          Modifica
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950"
-          onClick={onDelete}
-          aria-label={`Rimuovi ${stylist.name}`}
-        >
-          Rimuovi
-        </Button>
-      </div>
+        </LinkButton>
+      </CardActions>
     </Card>
   );
 }
 
 export default function StylistsPage() {
-  const { data, error, loading } = useAtomValue(stylistsAtom);
+  const { data, error } = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-  const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
-  const [deleting, setDeleting] = useState<Stylist | null>(null);
-  const openCreate = () => setForm({ stylist: null });
+  const remove = useDelete("stylists");
+  const dialogs = useRowDialogs<Stylist>();
+  const { deleting, openCreate } = dialogs;
 
-  async function confirmDelete() {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteStylist(deleting.id);
-      bump(["stylists"]);
-      toast({ title: "Stilista rimosso con successo" });
-    } catch (err) {
-      const conflict = err instanceof ApiError && err.status === 409;
-      toast({
-        title: "Errore",
-        description: (
-          <>
-            <span className="block">Impossibile rimuovere lo stilista</span>
-            {err instanceof ApiError && err.body.message && <span className="block">{err.body.message}</span>}
-            {conflict && <span className="block">Sposta o cancella prima i suoi appuntamenti futuri.</span>}
-          </>
-        ),
-        variant: "destructive",
-        // Something has to be done first: the message stays until it is read and closed.
-        duration: conflict ? Infinity : undefined,
-      });
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
-        if (err.status === 404) bump(["stylists"]);
-        return; // retrying cannot help: close the confirmation
-      }
-      throw err;
-    }
-  }
+    await remove(() => deleteStylist(deleting.id), {
+      success: "Stilista rimosso con successo",
+      failure: "Impossibile rimuovere lo stilista",
+      conflictHint: "Sposta o cancella prima i suoi appuntamenti futuri.",
+    });
+  };
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <EmptyState title="Impossibile caricare lo staff" text="Controlla la connessione e riprova.">
-        <Button variant="secondary" onClick={() => bump(["stylists"])}>
-          Riprova
-        </Button>
-      </EmptyState>
-    );
-  } else if (loading && !data) {
-    body = (
-      <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Caricamento staff">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Card key={i} className="flex flex-col gap-3 p-4">
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-10 rounded-full" />
-              <Skeleton className="h-5 w-32" />
-            </div>
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-9 w-32" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (!data || data.length === 0) {
-    body = (
-      <EmptyState
-        title="Nessuno stilista ancora"
-        text="Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti."
-      >
-        <Button onClick={openCreate}>Nuovo Stilista</Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
-        {data.map((stylist) => (
-          <li key={stylist.id} className="min-w-0">
-            <StylistCard stylist={stylist} onEdit={() => setForm({ stylist })} onDelete={() => setDeleting(stylist)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListState
+      query={{ data, error }}
+      loadError="Impossibile caricare lo staff"
+      onRetry={() => bump(["stylists"])}
+      loading={
+        <SkeletonCards
+          count={3}
+          label="Caricamento staff"
+          className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+          card={
+            <>
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <Skeleton className="h-5 w-32" />
+              </div>
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-9 w-32" />
+            </>
+          }
+        />
+      }
+      empty={{
+        title: "Nessuno stilista ancora",
+        text: "Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti.",
+        action: <Button onClick={openCreate}>Nuovo Stilista</Button>,
+      }}
+    >
+      {(rows) => (
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
+          {rows.map((stylist) => (
+            <li key={stylist.id} className="min-w-0">
+              <StylistCard stylist={stylist} onEdit={() => dialogs.openEdit(stylist)} onDelete={() => dialogs.openDelete(stylist)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <>
       <PageHeader title="Staff" actions={<Button onClick={openCreate}>Nuovo Stilista</Button>} />
       {body}
-      <StylistFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} stylist={form?.stylist} />
+      <StylistFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} stylist={dialogs.formRow} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={dialogs.deleteOpenChange}
         title="Sei sicuro di voler rimuovere questo stilista?"
         message={
           deleting

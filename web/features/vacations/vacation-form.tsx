@@ -14,7 +14,7 @@ import { useToast } from "../../ui/toast";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createVacation } from "../../entities/vacations";
 import { describeError } from "../../lib/api";
-import { dateRange, longDate } from "./format";
+import { dateRange, longDate } from "../../lib/format";
 
 type Values = { reason: VacationReason; startDate: string; endDate: string; notes: string };
 type Errors = Partial<Record<"stylistId" | "reason" | "startDate" | "endDate" | "notes", string>>;

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
 import type { Vacation } from "../../../src/domain/schemas/vacations";
 import { deleteVacation } from "../../entities/vacations";
-import { dateRange } from "./format";
+import { dateRange } from "../../lib/format";
 
 export function VacationList({ vacations, stylistName, today }: { vacations: readonly Vacation[]; stylistName: string; today: string }) {
   const bump = useSetAtom(bumpTopicsAtom);

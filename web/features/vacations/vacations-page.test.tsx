@@ -7,7 +7,8 @@ import { addDays } from "../../../src/domain/time";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { Vacation } from "../../../src/domain/schemas/vacations";
-import { dateRange, localToday, longDate } from "./format";
+import { dateRange, longDate } from "../../lib/format";
+import { salonToday } from "../../lib/salon-time";
 import VacationsPage from "./vacations-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
@@ -19,7 +20,7 @@ const STYLISTS = [
   { id: 4, name: "Marco", phone: "", email: "" },
   { id: 7, name: "Sara", phone: "", email: "" },
 ];
-const TODAY = localToday();
+const TODAY = salonToday();
 const IN_10 = addDays(TODAY, 10);
 const IN_14 = addDays(TODAY, 14);
 
