@@ -11,6 +11,7 @@ import { clientsAtom } from "../../entities/clients";
 import { clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
+import { PossibleDuplicates } from "./possible-duplicates";
 import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { EmptyState, LoadError } from "../../ui/empty-state";
@@ -151,6 +152,7 @@ export default function ClientsPage() {
           {data && total > 0 ? countLabel(matches.length, total, searching) : "\u00a0"}
         </p>
       </div>
+      {data && <PossibleDuplicates clients={data} />}
       {body}
       <ClientFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} client={form?.client} />
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
