@@ -21,7 +21,15 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
+  // owner | reception | stylist (src/domain/roles.ts). Every insert names the role; the column's
+  // old default stays because changing it would rebuild the table (and cascade to its sessions).
   role: text("role").notNull().default("staff"),
+  // The stylist a `stylist` user works as; null for other roles. No foreign key: users are
+  // created before stylists exist on a fresh install, and an archived stylist keeps its row.
+  stylistId: integer("stylist_id"),
+  // Disabled instead of deleted: the activity trail keeps naming them.
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  lastLoginAt: text("last_login_at"),
   createdAt: createdAt(),
 });
 
@@ -38,6 +46,9 @@ export const sessions = sqliteTable(
     lastSeenAt: text("last_seen_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),
+    // As the browser and address introduced themselves at sign-in, so "Il mio profilo" can tell devices apart.
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -237,3 +248,28 @@ export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// Who changed what: one row per write, inserted in the write's own transaction (so an entry exists
+// if and only if the change does). actorName is copied so a renamed or disabled user still reads
+// as they were. changes is JSON `{ field: [before, after] }`.
+export const activity = sqliteTable(
+  "activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    userId: integer("user_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id"),
+    summary: text("summary").notNull(),
+    changes: text("changes").notNull().default("{}"),
+  },
+  // Newest first by (at, id) for every filter the "Registro attività" offers, and per record for a history.
+  (t) => [
+    index("activity_at_idx").on(t.at, t.id),
+    index("activity_user_at_idx").on(t.userId, t.at, t.id),
+    index("activity_entity_at_idx").on(t.entity, t.at, t.id),
+    index("activity_record_idx").on(t.entity, t.entityId, t.at, t.id),
+  ],
+);

@@ -24,6 +24,10 @@ import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
 import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
+import { forbidden, permissionFor, PUBLIC, undeclaredRoutes } from "./http/permissions";
+import { can } from "./domain/roles";
+import { activityRoutes } from "./features/activity/routes";
+import { usersRoutes } from "./features/auth/users-routes";
 import { toErrorResponse } from "./http/errors";
 import { clientAddress } from "./http/client-address";
 import { conditional, wantsValidator } from "./http/etag";
@@ -51,9 +55,6 @@ export type AppDeps = {
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-// Reachable without a session. Everything else under /api answers 401 first.
-// The WhatsApp webhook is public for Meta and checked by its verify token and body signature.
-const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health", "/api/whatsapp/webhook"]);
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
@@ -105,11 +106,16 @@ export function createApp(deps: AppDeps) {
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
       assertJsonBody(request);
-      if (PUBLIC_API.has(pathname)) return;
+      // src/http/permissions.ts declares every route: public ones pass, the rest need a session
+      // (401) whose role holds the route's permission (403). A path no route serves needs a
+      // session too, then answers 404.
+      const permission = permissionFor(request.method, pathname);
+      if (permission === PUBLIC) return;
       const token = await tokens.fromRequest(request);
       const session = token ? auth.authenticate(token) : null;
       if (!session) throw unauthorized();
       sessions.set(request, session);
+      if (permission !== undefined && !can(session.user.role, permission)) throw forbidden();
     })
     .onError(({ code, error, request }) => finish(request, toErrorResponse(code, error, log)))
     .mapResponse(({ responseValue, set, request }) => {
@@ -154,10 +160,14 @@ export function createApp(deps: AppDeps) {
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
     .use(backupsRoutes(ctx, backups))
+    .use(usersRoutes(ctx, auth))
+    .use(activityRoutes(ctx))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
     .use(webRoutes(deps.web ?? null));
 
+  const undeclared = undeclaredRoutes(app.routes);
+  if (undeclared.length > 0) throw new Error(`Routes without a permission in src/http/permissions.ts: ${undeclared.join(", ")}`);
   app.onStart(({ server }) => {
     liveServer.current = server;
   });

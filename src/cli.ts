@@ -1,7 +1,7 @@
 import { BACKUP_USAGE } from "./backup-cli";
+import { isRole, ROLES } from "./domain/roles";
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from "./domain/schemas/users";
 import type { AuthService } from "./features/auth/service";
-
-const ROLES = ["admin", "staff"];
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -40,10 +40,14 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-/** `salone user add --username anna --first-name Anna --last-name Rossi [--role staff]`; password from a prompt or stdin. */
+/**
+ * `salone user add --username anna --first-name Anna --last-name Rossi [--role owner|reception|stylist]
+ * [--stylist-id N]`; password from a prompt or stdin. Without --role the first user is an owner and
+ * later ones reception; a stylist user needs the id of the stylist they work as.
+ */
 export async function runCli(args: string[], auth: AuthService): Promise<number> {
   if (args[0] !== "user" || args[1] !== "add") {
-    console.error("Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role admin|staff]\n" +
+    console.error(`Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role ${ROLES.join("|")}] [--stylist-id N]\n` +
       "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).\n" +
       BACKUP_USAGE);
     return 2;
@@ -51,23 +55,26 @@ export async function runCli(args: string[], auth: AuthService): Promise<number>
   const username = flag(args, "username")?.trim().toLowerCase() ?? "";
   const firstName = flag(args, "first-name")?.trim() ?? "";
   const lastName = flag(args, "last-name")?.trim() ?? "";
-  const role = flag(args, "role")?.trim().toLowerCase() ?? "staff";
+  const role = flag(args, "role")?.trim().toLowerCase() ?? (auth.countUsers() === 0 ? "owner" : "reception");
+  const stylistRaw = flag(args, "stylist-id")?.trim();
+  const stylistId = stylistRaw && /^[1-9]\d{0,14}$/.test(stylistRaw) ? Number(stylistRaw) : null;
   const problems = [
     !username && "--username è richiesto",
     !firstName && "--first-name è richiesto",
     !lastName && "--last-name è richiesto",
-    !ROLES.includes(role) && `--role deve essere uno tra: ${ROLES.join(", ")}`,
+    !isRole(role) && `--role deve essere uno tra: ${ROLES.join(", ")}`,
+    role === "stylist" && stylistId === null && "--stylist-id è richiesto per il ruolo stylist (un numero)",
   ].filter(Boolean);
-  if (problems.length) {
+  if (problems.length || !isRole(role)) {
     console.error(problems.join("\n"));
     return 2;
   }
   const password = await readPassword();
-  if (password.length < 8) {
-    console.error("La password deve avere almeno 8 caratteri");
+  if (password.length < PASSWORD_MIN) {
+    console.error(PASSWORD_TOO_SHORT);
     return 2;
   }
-  const { created, user } = await auth.upsertUser({ username, firstName, lastName, role, password });
+  const { created, user } = await auth.upsertUser({ username, firstName, lastName, role, stylistId, password });
   console.log(created ? `Utente ${user.username} creato.` : `Utente ${user.username} aggiornato; le sue sessioni aperte sono state chiuse.`);
   return 0;
 }

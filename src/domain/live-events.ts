@@ -14,6 +14,10 @@ export const LIVE_TOPICS = [
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
+/** Who made a change: "Giulia Bianchi" (name) and "Giulia" (firstName); absent for the system's own writes. */
+export const LiveActorSchema = v.object({ id: v.number(), name: v.string(), firstName: v.string() });
+export type LiveActor = v.InferOutput<typeof LiveActorSchema>;
+
 export const LiveEventSchema = v.object({
   type: v.literal("event"),
   seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -21,6 +25,7 @@ export const LiveEventSchema = v.object({
   action: v.picklist(["created", "updated", "deleted"]),
   ids: v.array(v.number()),
   dates: v.optional(v.array(v.string())),
+  actor: v.optional(LiveActorSchema),
 });
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 export type LiveChange = Omit<LiveEvent, "type" | "seq">;

@@ -91,3 +91,12 @@ export async function createTestEnv(
 }
 
 const hasContentType = (headers: Record<string, string>) => Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
+
+/** The app's context with every request signed in as the first owner: for routes mounted outside the app's gate. */
+export function signedInCtx(env: TestEnv): App["ctx"] {
+  const owner = { id: 1, username: TEST_ADMIN.username, firstName: "Amministratore", lastName: "Salone", role: "owner" as const, stylistId: null };
+  return { ...env.app.ctx, requireAuth: () => ({ user: owner, sessionId: 1 }) };
+}
+
+/** The `actor` of a live event caused by the test's owner. */
+export const OWNER_ACTOR = { id: 1, name: "Amministratore Salone", firstName: "Amministratore" };

@@ -7,7 +7,7 @@ import { settle } from "../ui/test-utils";
 import { AppShell } from "./app-shell";
 import { RouteContent } from "./router";
 
-const USER = { id: 1, username: "admin", firstName: "Anna", lastName: "Bianchi", role: "admin", salonTimeZone: "Europe/Rome" };
+const USER = { id: 1, username: "admin", firstName: "Anna", lastName: "Bianchi", role: "owner" as const, stylistId: null, salonTimeZone: "Europe/Rome" };
 const realFetch = globalThis.fetch;
 let reports: unknown[] = [];
 let quiet: ReturnType<typeof spyOn>;

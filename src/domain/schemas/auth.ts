@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ROLES } from "../roles";
 import { requiredText } from "./common";
 
 export const LoginSchema = v.object({
@@ -18,7 +19,9 @@ export const PublicUserSchema = v.object({
   username: v.string(),
   firstName: v.string(),
   lastName: v.string(),
-  role: v.string(),
+  role: v.picklist(ROLES),
+  /** The stylist a `stylist` user works as ("La mia agenda"); null for other roles. */
+  stylistId: v.nullable(v.number()),
 });
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { appointments, clients, services, stylists } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
-import { createTestEnv, type TestEnv } from "../../test/test-app";
+import { createTestEnv, type TestEnv, OWNER_ACTOR } from "../../test/test-app";
 import { seedBasics, type Basics } from "../../test/seed-basics";
 
 let env: TestEnv;
@@ -284,7 +284,7 @@ describe("PUT /api/appointments/{id}", () => {
       version: 2,
     });
     expect(events).toEqual([
-      { type: "event", seq: expect.any(Number), topic: "appointments", action: "updated", ids: [row.id], dates: ["2026-03-10", "2026-03-12"] },
+      { type: "event", seq: expect.any(Number), topic: "appointments", action: "updated", ids: [row.id], dates: ["2026-03-10", "2026-03-12"], actor: OWNER_ACTOR },
     ]);
   });
 
@@ -386,7 +386,7 @@ describe("DELETE /api/appointments/{id}", () => {
       body: { id: row.id, message: "Appuntamento cancellato" },
     });
     expect(events).toEqual([
-      { type: "event", seq: expect.any(Number), topic: "appointments", action: "deleted", ids: [row.id], dates: ["2026-03-10"] },
+      { type: "event", seq: expect.any(Number), topic: "appointments", action: "deleted", ids: [row.id], dates: ["2026-03-10"], actor: OWNER_ACTOR },
     ]);
     expect((await env.json("DELETE", `/api/appointments/${row.id}`)).status).toBe(404);
     expect((await env.json("DELETE", "/api/appointments/abc")).status).toBe(400);

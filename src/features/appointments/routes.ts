@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { AppointmentHistory } from "../../domain/schemas/activity";
 import { invalid } from "../../domain/errors";
 import {
   AppointmentCreateSchema,
@@ -81,16 +82,17 @@ export function appointmentsRoutes(ctx: AppContext) {
     .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
-    .post("/api/appointments", async ({ body, set }) => {
-      const row = await service.create(parseOrThrow(AppointmentCreateSchema, body ?? {}));
+    .get("/api/appointments/:id/history", ({ params }): AppointmentHistory => service.history(parseId(params.id)))
+    .post("/api/appointments", async ({ body, set, request }) => {
+      const row = await service.create(ctx.requireAuth(request).user, parseOrThrow(AppointmentCreateSchema, body ?? {}));
       set.status = 201;
       return row;
     })
-    .put("/api/appointments/:id", ({ params, body }) => {
+    .put("/api/appointments/:id", ({ params, body, request }) => {
       const id = parseId(params.id);
-      return service.update(id, parseOrThrow(AppointmentUpdateSchema, body ?? {}));
+      return service.update(ctx.requireAuth(request).user, id, parseOrThrow(AppointmentUpdateSchema, body ?? {}));
     })
-    .delete("/api/appointments/:id", ({ params, query }) =>
-      service.remove(parseId(params.id), parseVersion(query.version)),
+    .delete("/api/appointments/:id", ({ params, query, request }) =>
+      service.remove(ctx.requireAuth(request).user, parseId(params.id), parseVersion(query.version)),
     );
 }

@@ -16,6 +16,12 @@ import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
 import { appointmentsRepo, type AppointmentRecord, type ListFilter } from "./repo";
 import { suggestFor } from "./suggestions";
+import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
+import { canWriteAppointment } from "../../domain/roles";
+import type { ActivityEntry } from "../../domain/schemas/activity";
+import { forbidden } from "../../http/permissions";
+import { activityRepo } from "../../activity/repo";
+import { createTrail, type Actor } from "../../activity/trail";
 
 export const NOT_FOUND = "Appuntamento non trovato";
 export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
@@ -27,24 +33,57 @@ export const SERVICE_ARCHIVED = "Il servizio non è più disponibile: scegline u
 
 type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
 
+/** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
+const snapshot = (a: Appointment) => ({
+  client: `${a.client.firstName} ${a.client.lastName}`,
+  service: a.service.name,
+  stylist: a.stylist.name,
+  date: a.date,
+  startTime: a.startTime,
+  endTime: a.endTime,
+  notes: a.notes,
+});
+const summary = (a: Appointment) => `${a.client.firstName} ${a.client.lastName} · ${a.service.name} · ${a.date} ${a.startTime}`;
+
+/**
+ * The one role check made in a service rather than in the route gate: whether a stylist may write
+ * this appointment depends on the stored row (whose it is now) and on the result (whose it
+ * becomes), which only the service has, inside the write's transaction.
+ */
+function guard(actor: Actor, before: { stylistId: number } | null, after: { stylistId: number } | null) {
+  if (actor && !canWriteAppointment(actor, before, after)) throw forbidden();
+}
+
 export function createAppointmentsService(ctx: AppContext) {
   const repo = appointmentsRepo(ctx.db);
   const cache = createReadCache(ctx.db);
   const now = () => ctx.clock.now().toISOString();
-  const publish = (action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
-    ctx.events.publish({ topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
-  const publishNewClient = (clientId: number | null) => {
-    if (clientId !== null) ctx.events.publish({ topic: "clients", action: "created", ids: [clientId] });
+  const trail = createTrail(ctx);
+  const history = activityRepo(ctx.db);
+  const publish = (actor: Actor, action: "created" | "updated" | "deleted", id: number, dates: string[]) =>
+    trail.publish(actor, { topic: "appointments", action, ids: [id], dates: [...new Set(dates)] });
+  const publishNewClient = (actor: Actor, clientId: number | null) => {
+    if (clientId !== null) trail.publish(actor, { topic: "clients", action: "created", ids: [clientId] });
   };
   /**
-   * The new client's id, inserted in the caller's transaction: a refused slot rolls it back too.
-   * A phone another client has is refused like POST /api/clients (409 duplicate_phone).
+   * The new client's id, inserted (and recorded in the trail) in the caller's transaction: a
+   * refused slot rolls both back too. A phone another client has is refused like POST
+   * /api/clients (409 duplicate_phone) unless allowDuplicatePhone.
    */
-  const insertNewClient = (input: { newClient?: ClientCreateInput }) => {
+  const insertNewClient = (actor: Actor, input: { newClient?: ClientCreateInput }) => {
     if (!input.newClient) return null;
-    const { allowDuplicatePhone, ...client } = input.newClient;
-    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(client.phone));
-    return repo.insertClient(client);
+    const { allowDuplicatePhone, ...newClient } = input.newClient;
+    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(newClient.phone));
+    const id = repo.insertClient(newClient);
+    const { firstName, lastName, phone, email, notes } = newClient;
+    trail.record(actor, {
+      action: "created",
+      entity: "client",
+      entityId: id,
+      summary: `${firstName} ${lastName}`,
+      changes: diffRecords(null, { firstName, lastName, phone, email, notes }),
+    });
+    return id;
   };
   // bun:sqlite is synchronous: the callback runs start to finish inside BEGIN IMMEDIATE … COMMIT,
   // holding SQLite's write lock, so no other connection or request writes in between. Writes
@@ -111,25 +150,37 @@ export function createAppointmentsService(ctx: AppContext) {
     suggested,
     get,
 
-    async create(input: AppointmentCreateInput): Promise<Appointment> {
+    /** The appointment's trail, newest first (the details dialog's "Creato da …", "Spostato da …"). */
+    /** A cancelled appointment keeps its history; an id that never had one is a 404. */
+    history(id: number): ActivityEntry[] {
+      const entries = history.list({ entity: "appointment", entityId: id }, 200);
+      if (entries.length === 0) get(id);
+      return entries;
+    },
+
+    async create(actor: Actor, input: AppointmentCreateInput): Promise<Appointment> {
+      guard(actor, null, input);
       const { row, newClientId } = await immediate(() => {
         checkReferences(input);
         assertFree(input);
-        const newClientId = insertNewClient(input);
+        const newClientId = insertNewClient(actor, input);
         // The schema lets through exactly one of clientId and newClient.
         const clientId = newClientId ?? input.clientId!;
         const { stylistId, serviceId, date, startTime, endTime, notes } = input;
-        return { row: get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now())), newClientId };
+        const row = get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
+        trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
+        return { row, newClientId };
       });
-      publishNewClient(newClientId);
-      publish("created", row.id, [row.date]);
+      publishNewClient(actor, newClientId);
+      publish(actor, "created", row.id, [row.date]);
       return row;
     },
 
     /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
-    async update(id: number, input: AppointmentUpdateInput): Promise<Appointment> {
+    async update(actor: Actor, id: number, input: AppointmentUpdateInput): Promise<Appointment> {
       const { row, previousDate, newClientId } = await immediate(() => {
         const current = loadForWrite(id, input.version);
+        const before = get(id);
         const next = {
           clientId: input.clientId ?? current.clientId,
           stylistId: input.stylistId ?? current.stylistId,
@@ -139,6 +190,7 @@ export function createAppointmentsService(ctx: AppContext) {
           endTime: input.endTime ?? current.endTime,
           notes: input.notes ?? current.notes,
         };
+        guard(actor, current, next);
         if (toMinutes(next.endTime) <= toMinutes(next.startTime)) {
           throw invalid(END_AFTER_START, { endTime: END_AFTER_START }, "validation");
         }
@@ -150,22 +202,30 @@ export function createAppointmentsService(ctx: AppContext) {
           next.endTime !== current.endTime;
         // Editing only the notes never fails on an overlap this appointment did not create.
         if (moved) assertFree(next, id);
-        const newClientId = insertNewClient(input);
+        const newClientId = insertNewClient(actor, input);
         repo.update(id, { ...next, clientId: newClientId ?? next.clientId }, now());
-        return { row: get(id), previousDate: current.date, newClientId };
+        const row = get(id);
+        const changes = diffRecords(snapshot(before), snapshot(row));
+        if (Object.keys(changes).length > 0) {
+          trail.record(actor, { action: appointmentUpdateAction(changes), entity: "appointment", entityId: id, summary: summary(row), changes });
+        }
+        return { row, previousDate: current.date, newClientId };
       });
-      publishNewClient(newClientId);
-      publish("updated", id, [previousDate, row.date]);
+      publishNewClient(actor, newClientId);
+      publish(actor, "updated", id, [previousDate, row.date]);
       return row;
     },
 
-    async remove(id: number, version?: number): Promise<AppointmentDeleted> {
+    async remove(actor: Actor, id: number, version?: number): Promise<AppointmentDeleted> {
       const date = await immediate(() => {
         const current = loadForWrite(id, version);
+        guard(actor, current, null);
+        const before = get(id);
         repo.remove(id);
+        trail.record(actor, { action: "cancelled", entity: "appointment", entityId: id, summary: summary(before), changes: diffRecords(snapshot(before), null) });
         return current.date;
       });
-      publish("deleted", id, [date]);
+      publish(actor, "deleted", id, [date]);
       return { id, message: "Appuntamento cancellato" };
     },
   };

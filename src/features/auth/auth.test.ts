@@ -16,7 +16,7 @@ describe("login", () => {
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^salone_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const body = await res.json();
-    expect(body.user).toEqual({ id: 1, username: "anna", firstName: "Amministratore", lastName: "Salone", role: "admin" });
+    expect(body.user).toEqual({ id: 1, username: "anna", firstName: "Amministratore", lastName: "Salone", role: "owner", stylistId: null });
     expect(JSON.stringify(body)).not.toContain("argon2");
   });
 

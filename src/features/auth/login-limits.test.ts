@@ -118,7 +118,7 @@ describe("the 429", () => {
 describe("username and address are locked separately", () => {
   async function withGiulia(opts: Parameters<typeof createTestEnv>[0] = {}) {
     const { env, counts } = await countingEnv(opts);
-    await env.app.auth.upsertUser({ username: "giulia", password: "Giulia-pass-1", firstName: "Giulia", lastName: "Bianchi", role: "staff" });
+    await env.app.auth.upsertUser({ username: "giulia", password: "Giulia-pass-1", firstName: "Giulia", lastName: "Bianchi", role: "reception" });
     return { env, counts };
   }
 

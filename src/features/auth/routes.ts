@@ -10,7 +10,12 @@ export function authRoutes(ctx: AppContext, auth: AuthService) {
   return new Elysia({ name: "auth-routes" })
     .post("/api/auth/login", async ({ body, request }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
-      const result = await auth.login(input.username, input.password, ctx.clientAddress(request));
+      const result = await auth.login(
+        input.username,
+        input.password,
+        ctx.clientAddress(request),
+        request.headers.get("user-agent") ?? "",
+      );
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
       return jsonResponse({ user: result.user, token } satisfies LoginResponse, { headers: { "Set-Cookie": ctx.tokens.cookie(token, request) } });

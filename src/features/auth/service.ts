@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { DomainError } from "../../domain/errors";
+import { migratedRole, type Role } from "../../domain/roles";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { AuthContext } from "../../http/auth-context";
 import { createAttemptLimiter } from "../../http/rate-limit";
@@ -22,7 +23,8 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   username: u.username,
   firstName: u.firstName,
   lastName: u.lastName,
-  role: u.role,
+  role: migratedRole(u.role),
+  stylistId: u.role === "stylist" ? u.stylistId : null,
 });
 
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
@@ -66,7 +68,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
      * password is right: however many requests arrive at once, at most MAX_LOGIN_FAILURES wrong
      * passwords per username and per address are ever checked in the window.
      */
-    async login(usernameRaw: string, password: string, address: string) {
+    async login(usernameRaw: string, password: string, address: string, userAgent = "") {
       const username = usernameRaw.trim().toLowerCase();
       const attempt = limiter.reserve([`user:${username}`, `address:${address}`]);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
@@ -74,7 +76,8 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       const ok = user
         ? await hasher.verify(password, user.passwordHash)
         : (await hasher.verify(password, await dummyHash), false);
-      if (!user || !ok) throw badCredentials();
+      // A disabled user is refused like a wrong password, after the same one verify.
+      if (!user || !ok || !user.active) throw badCredentials();
       attempt.reservation.release();
       const token = randomToken();
       const now = clock.now();
@@ -84,7 +87,10 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
         createdAt: now.toISOString(),
         lastSeenAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS).toISOString(),
+        userAgent: userAgent.slice(0, 300),
+        address,
       });
+      repo.updateUser(user.id, { lastLoginAt: now.toISOString() });
       return { token, user: toPublicUser(user), sessionId: session.id };
     },
 
@@ -109,8 +115,27 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       return found.session.id;
     },
 
-    /** Creates or resets a user (the CLI); a reset revokes the user's open sessions. */
-    async upsertUser(input: { username: string; firstName: string; lastName: string; role: string; password: string }) {
+    hashPassword: (password: string) => hasher.hash(password),
+    /** Whether `password` is the user's current one. */
+    async checkPassword(userId: number, password: string): Promise<boolean> {
+      const user = repo.findUserById(userId);
+      return user ? hasher.verify(password, user.passwordHash) : false;
+    },
+    /** Revokes a user's open sessions but `keep`; answers the revoked ids (their sockets must close). */
+    revokeUserSessions: (userId: number, keep?: number) => repo.revokeUserSessions(userId, clock.now().toISOString(), keep),
+    revokeSession: (id: number) => repo.revokeSession(id, clock.now().toISOString()),
+    findSession: (id: number) => repo.findSession(id),
+    /** Sessions still usable (not revoked, expired or idle too long): one user's, or everyone's. */
+    openSessions(userId?: number) {
+      const now = clock.now().getTime();
+      return repo.listOpenSessions(new Date(now).toISOString(), new Date(now - IDLE_TIMEOUT_MS).toISOString(), userId);
+    },
+
+    /**
+     * Creates or resets a user (the CLI); a reset revokes the user's open sessions. The CLI writes
+     * no trail entry: it runs on the server itself, outside any signed-in user.
+     */
+    async upsertUser(input: { username: string; firstName: string; lastName: string; role: Role; stylistId?: number | null; password: string }) {
       const username = input.username.trim().toLowerCase();
       const passwordHash = await hasher.hash(input.password);
       const existing = repo.findUserByUsername(username);
@@ -120,6 +145,8 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role,
+          stylistId: input.role === "stylist" ? (input.stylistId ?? null) : null,
+          active: true,
         });
         repo.revokeUserSessions(existing.id, clock.now().toISOString());
         return { created: false, user: toPublicUser(repo.findUserById(existing.id)!) };
@@ -130,6 +157,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
+        stylistId: input.role === "stylist" ? (input.stylistId ?? null) : null,
       });
       return { created: true, user: toPublicUser(user) };
     },
@@ -153,6 +181,6 @@ export async function ensureAdmin(auth: AuthService, config: Config): Promise<{ 
   if (auth.countUsers() > 0) return null;
   const username = config.adminUsername || "admin";
   const password = config.adminPassword || randomToken(18);
-  await auth.upsertUser({ username, password, firstName: "Amministratore", lastName: "Salone", role: "admin" });
+  await auth.upsertUser({ username, password, firstName: "Amministratore", lastName: "Salone", role: "owner" });
   return { username, password: config.adminPassword ? undefined : password };
 }

@@ -19,19 +19,19 @@ export function clientsRoutes(ctx: AppContext) {
       }
       return jsonTextResponse(body.json, { headers });
     })
-    .post("/api/clients", ({ body, set }) => {
+    .post("/api/clients", ({ body, set, request }) => {
       const input = parseOrThrow(ClientCreateSchema, body ?? {});
       set.status = 201;
-      return clients.create(input);
+      return clients.create(ctx.requireAuth(request).user, input);
     })
-    .post("/api/clients/:id/merge", ({ params, body }) => {
+    .post("/api/clients/:id/merge", ({ params, body, request }) => {
       const id = parseId(params.id);
-      return clients.merge(id, parseOrThrow(ClientMergeSchema, body ?? {}).duplicateId);
+      return clients.merge(ctx.requireAuth(request).user, id, parseOrThrow(ClientMergeSchema, body ?? {}).duplicateId);
     })
     .get("/api/clients/:id/summary", ({ params }) => clients.summary(parseId(params.id)))
-    .put("/api/clients/:id", ({ params, body }) => {
+    .put("/api/clients/:id", ({ params, body, request }) => {
       const id = parseId(params.id);
-      return clients.update(id, parseOrThrow(ClientSchema, body ?? {}));
+      return clients.update(ctx.requireAuth(request).user, id, parseOrThrow(ClientSchema, body ?? {}));
     })
-    .delete("/api/clients/:id", ({ params }) => clients.remove(parseId(params.id)));
+    .delete("/api/clients/:id", ({ params, request }) => clients.remove(ctx.requireAuth(request).user, parseId(params.id)));
 }

@@ -1,17 +1,12 @@
 import { clientHabits } from "../../domain/client-habits";
 import { assertPhoneFree, mergeClientRecords } from "../../domain/client-duplicates";
 import { invalid, notFound } from "../../domain/errors";
-import {
-  type Client,
-  type ClientCounts,
-  type ClientCreateInput,
-  type ClientInput,
-  type ClientMerged,
-  type ClientSummary,
-} from "../../domain/schemas/clients";
+import type { Client, ClientCounts, ClientCreateInput, ClientInput, ClientMerged, ClientSummary } from "../../domain/schemas/clients";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
+import { diffRecords, displayName } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
 
 // Italian order, ignoring case and accents: "D'Amico", "de Luca", "De Rossi", "Èrcole", "Esposito".
@@ -28,6 +23,8 @@ const withoutFlag = ({ allowDuplicatePhone: _flag, ...client }: ClientCreateInpu
 export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
   const now = () => ctx.clock.now().toISOString();
+  const trail = createTrail(ctx);
+  const snap = (c: Client) => ({ firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notes: c.notes });
   const listCache = createClientListCache(
     { all: repo.list, byIds: repo.findMany, version: repo.dataVersion },
     byName,
@@ -36,12 +33,6 @@ export function createClientsService(ctx: AppContext) {
   // service and any other feature alike: the cached list follows them all.
   ctx.events.subscribe((event) => {
     if (event.topic === "clients") listCache.changed(event.ids);
-  });
-
-  const counts = (r: ReturnType<typeof clientsRepo>, id: number): ClientCounts => ({
-    id,
-    appointmentCount: r.countAppointments(id),
-    reminderCount: r.countReminders(id),
   });
 
   return {
@@ -58,7 +49,9 @@ export function createClientsService(ctx: AppContext) {
       const usualStylist = visits.find((v) => v.stylistId === habits.usualStylistId && v.stylistArchivedAt === null);
       const usualService = visits.find((v) => v.serviceId === habits.usualServiceId && v.serviceArchivedAt === null);
       return {
-        ...counts(repo, id),
+        id,
+        appointmentCount: repo.countAppointments(id),
+        reminderCount: repo.countReminders(id),
         lastVisit: last
           ? {
               appointmentId: last.id,
@@ -75,23 +68,27 @@ export function createClientsService(ctx: AppContext) {
       };
     },
 
-    create(input: ClientCreateInput): Client {
-      const client = ctx.db.transaction(
-        (tx) => {
-          const r = clientsRepo(tx);
-          assertPhoneFree(input, r.findByPhone(input.phone));
-          return r.insert(withoutFlag(input));
-        },
-        { behavior: "immediate" },
-      );
-      ctx.events.publish({ topic: "clients", action: "created", ids: [client.id] });
+    /** A phone another client has is refused (409 duplicate_phone) unless allowDuplicatePhone. */
+    create(actor: Actor, input: ClientCreateInput): Client {
+      const client = trail.write(actor, (record) => {
+        assertPhoneFree(input, repo.findByPhone(input.phone));
+        const client = repo.insert(withoutFlag(input));
+        record({ action: "created", entity: "client", entityId: client.id, summary: displayName(client), changes: diffRecords(null, snap(client)) });
+        return client;
+      });
+      trail.publish(actor, { topic: "clients", action: "created", ids: [client.id] });
       return client;
     },
 
-    update(id: number, input: ClientInput): Client {
-      const client = repo.update(id, input, now());
-      if (!client) throw missing();
-      ctx.events.publish({ topic: "clients", action: "updated", ids: [id] });
+    update(actor: Actor, id: number, input: ClientInput): Client {
+      const client = trail.write(actor, (record) => {
+        const before = repo.find(id);
+        const client = before ? repo.update(id, input, now()) : undefined;
+        if (!before || !client) throw missing();
+        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: diffRecords(snap(before), snap(client)) });
+        return client;
+      });
+      trail.publish(actor, { topic: "clients", action: "updated", ids: [id] });
       return client;
     },
 
@@ -100,56 +97,52 @@ export function createClientsService(ctx: AppContext) {
      * the survivor, whose empty fields take the duplicate's (mergeClientRecords), and the
      * duplicate is deleted, all in one transaction: a failure half-way leaves both as they were.
      */
-    merge(survivorId: number, duplicateId: number): ClientMerged {
+    merge(actor: Actor, survivorId: number, duplicateId: number): ClientMerged {
       if (survivorId === duplicateId) throw invalid(MERGE_SELF, { duplicateId: MERGE_SELF });
-      const result = ctx.db.transaction(
-        (tx) => {
-          const r = clientsRepo(tx);
-          const survivor = r.find(survivorId);
-          if (!survivor) throw missing();
-          const duplicate = r.find(duplicateId);
-          if (!duplicate) throw invalid(DUPLICATE_NOT_FOUND, { duplicateId: DUPLICATE_NOT_FOUND }, "invalid_reference");
-          const appointmentIds = r.appointmentIds(duplicateId);
-          const reminderIds = r.reminderIds(duplicateId);
-          const dates = r.appointmentDates(duplicateId);
-          const at = now();
-          r.moveOwnedRows(duplicateId, survivorId, at);
-          const client = r.update(survivorId, mergeClientRecords(survivor, duplicate), at)!;
-          r.remove(duplicateId);
-          return { client, appointmentIds, reminderIds, dates };
-        },
-        { behavior: "immediate" },
-      );
-      ctx.events.publish({ topic: "clients", action: "updated", ids: [survivorId] });
-      ctx.events.publish({ topic: "clients", action: "deleted", ids: [duplicateId] });
+      const result = trail.write(actor, (record) => {
+        const survivor = repo.find(survivorId);
+        if (!survivor) throw missing();
+        const duplicate = repo.find(duplicateId);
+        if (!duplicate) throw invalid(DUPLICATE_NOT_FOUND, { duplicateId: DUPLICATE_NOT_FOUND }, "invalid_reference");
+        const appointmentIds = repo.appointmentIds(duplicateId);
+        const reminderIds = repo.reminderIds(duplicateId);
+        const dates = repo.appointmentDates(duplicateId);
+        const at = now();
+        repo.moveOwnedRows(duplicateId, survivorId, at);
+        const client = repo.update(survivorId, mergeClientRecords(survivor, duplicate), at)!;
+        record({ action: "updated", entity: "client", entityId: survivorId, summary: displayName(client), changes: diffRecords(snap(survivor), snap(client)) });
+        repo.remove(duplicateId);
+        record({ action: "deleted", entity: "client", entityId: duplicateId, summary: displayName(duplicate), changes: {} });
+        return { client, appointmentIds, reminderIds, dates };
+      });
+      trail.publish(actor, { topic: "clients", action: "updated", ids: [survivorId] });
+      trail.publish(actor, { topic: "clients", action: "deleted", ids: [duplicateId] });
       if (result.appointmentIds.length > 0) {
-        ctx.events.publish({ topic: "appointments", action: "updated", ids: result.appointmentIds, dates: result.dates });
+        trail.publish(actor, { topic: "appointments", action: "updated", ids: result.appointmentIds, dates: result.dates });
       }
-      if (result.reminderIds.length > 0) ctx.events.publish({ topic: "reminders", action: "updated", ids: result.reminderIds });
-      return {
-        client: result.client,
-        mergedId: duplicateId,
-        movedAppointments: result.appointmentIds.length,
-        movedReminders: result.reminderIds.length,
-      };
+      if (result.reminderIds.length > 0) trail.publish(actor, { topic: "reminders", action: "updated", ids: result.reminderIds });
+      return { client: result.client, mergedId: duplicateId, movedAppointments: result.appointmentIds.length, movedReminders: result.reminderIds.length };
     },
 
     /**
      * The right to be forgotten: the client goes with every appointment and reminder (the foreign
      * keys cascade). The counts are taken in the same transaction, so they are what was deleted.
      */
-    remove(id: number): ClientCounts {
+    remove(actor: Actor, id: number): ClientCounts {
       const removed = ctx.db.transaction(
         (tx) => {
           const repoTx = clientsRepo(tx);
-          if (!repoTx.find(id)) throw missing();
-          const summary = counts(repoTx, id);
+          const found = repoTx.find(id);
+          if (!found) throw missing();
+          const summary = { id, appointmentCount: repoTx.countAppointments(id), reminderCount: repoTx.countReminders(id) };
           repoTx.remove(id);
+          // The right to be forgotten: the entry names the client (the summary) but keeps none of their data.
+          trail.record(actor, { action: "deleted", entity: "client", entityId: id, summary: displayName(found), changes: {} }, tx);
           return summary;
         },
         { behavior: "immediate" },
       );
-      ctx.events.publish({ topic: "clients", action: "deleted", ids: [id] });
+      trail.publish(actor, { topic: "clients", action: "deleted", ids: [id] });
       return removed;
     },
   };

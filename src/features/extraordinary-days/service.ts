@@ -8,6 +8,8 @@ import {
 import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { diffRecords } from "../../domain/activity";
+import { createTrail, type ActivityInput, type Actor } from "../../activity/trail";
 import { extraordinaryDaysRepo } from "./repo";
 
 export const DAY_NOT_FOUND = "Giorno straordinario non trovato";
@@ -26,9 +28,13 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   const repo = extraordinaryDaysRepo(ctx.db);
   const today = () => todayIn(ctx.config.timeZone, ctx.clock.now());
 
-  function write<T>(date: string, work: (txRepo: ReturnType<typeof extraordinaryDaysRepo>) => T): T {
+  const trail = createTrail(ctx);
+  const snap = ({ id: _id, ...day }: ExtraordinaryDay) => day;
+  const summary = (d: ExtraordinaryDay) => `${d.date} · ${d.reason}`;
+
+  function write<T>(actor: Actor, date: string, work: (txRepo: ReturnType<typeof extraordinaryDaysRepo>, record: (e: ActivityInput) => void) => T): T {
     try {
-      return ctx.db.transaction((tx) => work(extraordinaryDaysRepo(tx)), { behavior: "immediate" });
+      return ctx.db.transaction((tx) => work(extraordinaryDaysRepo(tx), (e) => trail.record(actor, e, tx)), { behavior: "immediate" });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateDate(date);
       throw error;
@@ -38,40 +44,44 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   return {
     list: () => repo.list(),
 
-    create(input: ExtraordinaryDayInput): ExtraordinaryDay {
+    create(actor: Actor, input: ExtraordinaryDayInput): ExtraordinaryDay {
       if (isPastDay(input.date, today())) throw invalid(DAY_IN_PAST, { date: DAY_IN_PAST });
-      const created = write(input.date, (txRepo) => {
+      const created = write(actor, input.date, (txRepo, record) => {
         if (txRepo.findOnDate(input.date)) throw duplicateDate(input.date);
-        return txRepo.insert(input);
+        const created = txRepo.insert(input);
+        record({ action: "created", entity: "extraordinary-day", entityId: created.id, summary: summary(created), changes: diffRecords(null, snap(created)) });
+        return created;
       });
-      ctx.events.publish({ topic: "extraordinary-days", action: "created", ids: [created.id], dates: [created.date] });
+      trail.publish(actor, { topic: "extraordinary-days", action: "created", ids: [created.id], dates: [created.date] });
       return created;
     },
 
     /** An entry already in the past may be corrected as long as its date stays; moving it needs a future date. */
-    update(id: number, input: ExtraordinaryDayInput): ExtraordinaryDay {
-      const { before, after } = write(input.date, (txRepo) => {
+    update(actor: Actor, id: number, input: ExtraordinaryDayInput): ExtraordinaryDay {
+      const { before, after } = write(actor, input.date, (txRepo, record) => {
         const before = txRepo.find(id);
         if (!before) throw notFound(DAY_NOT_FOUND);
         if (isPastDay(input.date, today(), before.date)) throw invalid(DAY_IN_PAST, { date: DAY_IN_PAST });
         if (txRepo.findOnDate(input.date, id)) throw duplicateDate(input.date);
         const after = txRepo.update(id, input, ctx.clock.now().toISOString());
         if (!after) throw notFound(DAY_NOT_FOUND);
+        record({ action: "updated", entity: "extraordinary-day", entityId: id, summary: summary(after), changes: diffRecords(snap(before), snap(after)) });
         return { before, after };
       });
       const dates = before.date === after.date ? [after.date] : [before.date, after.date];
-      ctx.events.publish({ topic: "extraordinary-days", action: "updated", ids: [id], dates });
+      trail.publish(actor, { topic: "extraordinary-days", action: "updated", ids: [id], dates });
       return after;
     },
 
-    remove(id: number): void {
-      const removed = write("", (txRepo) => {
+    remove(actor: Actor, id: number): void {
+      const removed = write(actor, "", (txRepo, record) => {
         const found = txRepo.find(id);
         if (!found) throw notFound(DAY_NOT_FOUND);
         txRepo.remove(id);
+        record({ action: "deleted", entity: "extraordinary-day", entityId: id, summary: summary(found), changes: diffRecords(snap(found), null) });
         return found;
       });
-      ctx.events.publish({ topic: "extraordinary-days", action: "deleted", ids: [id], dates: [removed.date] });
+      trail.publish(actor, { topic: "extraordinary-days", action: "deleted", ids: [id], dates: [removed.date] });
     },
   };
 }

@@ -8,5 +8,5 @@ export function openingHoursRoutes(ctx: AppContext) {
   const service = createOpeningHoursService(ctx);
   return new Elysia({ name: "opening-hours-routes" })
     .get("/api/settings/hours", () => service.get())
-    .post("/api/settings/hours", ({ body }) => service.save(parseOrThrow(OpeningHoursSchema, body ?? {})));
+    .post("/api/settings/hours", ({ body, request }) => service.save(ctx.requireAuth(request).user, parseOrThrow(OpeningHoursSchema, body ?? {})));
 }

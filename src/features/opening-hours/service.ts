@@ -5,6 +5,8 @@ import {
 } from "../../domain/availability";
 import { WEEKDAY_KEYS } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { diffRecords } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { openingHoursRepo } from "./repo";
 
 function parseJson(text: string | undefined): unknown {
@@ -18,6 +20,7 @@ function parseJson(text: string | undefined): unknown {
 
 export function createOpeningHoursService(ctx: AppContext) {
   const repo = openingHoursRepo(ctx.db);
+  const trail = createTrail(ctx);
 
   /**
    * Saved days; with none saved, a legacy settings value (flat or per day; a flat one
@@ -34,16 +37,15 @@ export function createOpeningHoursService(ctx: AppContext) {
     get,
 
     /** All seven days in one transaction: the calendar never sees half a week. */
-    save(week: WeeklyOpeningHours): WeeklyOpeningHours {
+    save(actor: Actor, week: WeeklyOpeningHours): WeeklyOpeningHours {
       const now = ctx.clock.now().toISOString();
-      ctx.db.transaction(
-        (tx) => {
-          const txRepo = openingHoursRepo(tx);
-          for (const key of WEEKDAY_KEYS) txRepo.upsertDay(key, week[key], now);
-        },
-        { behavior: "immediate" },
-      );
-      ctx.events.publish({ topic: "opening-hours", action: "updated", ids: [] });
+      trail.write(actor, (record) => {
+        const before = get();
+        for (const key of WEEKDAY_KEYS) repo.upsertDay(key, week[key], now);
+        const changes = diffRecords(before, get());
+        if (Object.keys(changes).length > 0) record({ action: "updated", entity: "opening-hours", entityId: null, summary: "Orari di apertura", changes });
+      });
+      trail.publish(actor, { topic: "opening-hours", action: "updated", ids: [] });
       return get();
     },
   };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { recurringReminders, reminderMessages, services, stylists } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import type { ReminderView } from "../../domain/schemas/reminders";
-import { createTestEnv, testClock } from "../../test/test-app";
+import { createTestEnv, testClock, OWNER_ACTOR } from "../../test/test-app";
 import { seedCatalog } from "./test-fixtures";
 
 // testClock() starts on Tuesday 2026-03-10 at 09:00Z = 10:00 in Rome.
@@ -47,7 +47,7 @@ describe("POST /api/recurring-reminders", () => {
       stylist: { name: "Giulia" },
       lastMessage: null,
     });
-    expect(events).toEqual([{ type: "event", seq: expect.any(Number), topic: "reminders", action: "created", ids: [res.body.id] }]);
+    expect(events).toEqual([{ type: "event", seq: expect.any(Number), topic: "reminders", action: "created", ids: [res.body.id], actor: OWNER_ACTOR }]);
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([

@@ -10,15 +10,15 @@ export function remindersRoutes(ctx: AppContext, dispatcher: ReminderDispatcher)
   const service = createRemindersService(ctx);
   return new Elysia({ name: "reminders-routes" })
     .get("/api/recurring-reminders", () => service.list())
-    .post("/api/recurring-reminders", ({ body, set }) => {
+    .post("/api/recurring-reminders", ({ body, set, request }) => {
       set.status = 201;
-      return service.create(parseOrThrow(ReminderSchema, body ?? {}));
+      return service.create(ctx.requireAuth(request).user, parseOrThrow(ReminderSchema, body ?? {}));
     })
-    .put("/api/recurring-reminders/:id", ({ params, body }) =>
-      service.update(parseId(params.id), parseOrThrow(ReminderSchema, body ?? {})),
+    .put("/api/recurring-reminders/:id", ({ params, body, request }) =>
+      service.update(ctx.requireAuth(request).user, parseId(params.id), parseOrThrow(ReminderSchema, body ?? {})),
     )
-    .delete("/api/recurring-reminders/:id", ({ params }) => {
-      service.remove(parseId(params.id));
+    .delete("/api/recurring-reminders/:id", ({ params, request }) => {
+      service.remove(ctx.requireAuth(request).user, parseId(params.id));
       return { message: "Promemoria eliminato" } satisfies MessageResponse;
     })
     // The 'Test Servizio' button: the same check the minute timer runs, now; the details go to

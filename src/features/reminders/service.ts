@@ -3,6 +3,8 @@ import { firstReminderDate, isDue } from "../../domain/reminders";
 import type { ReminderInput, ReminderLastMessage, ReminderView } from "../../domain/schemas/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { diffRecords } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { remindersRepo, type MessageRow, type ReminderRow } from "./repo";
 
 const CLIENT_MISSING = "Cliente non trovato";
@@ -67,22 +69,39 @@ export function createRemindersService(ctx: AppContext) {
     if (first) throw invalid(first, fields, "validation");
   };
 
-  const publish = (action: "created" | "updated" | "deleted", id: number) =>
-    ctx.events.publish({ topic: "reminders", action, ids: [id] });
+  const trail = createTrail(ctx);
+  const publish = (actor: Actor, action: "created" | "updated" | "deleted", id: number) =>
+    trail.publish(actor, { topic: "reminders", action, ids: [id] });
+  // What the trail keeps of a reminder: names rather than ids, and the schedule.
+  const snap = (r: ReminderView) => ({
+    client: `${r.client.firstName} ${r.client.lastName}`,
+    service: r.service.name,
+    stylist: r.stylist.name,
+    frequency: r.frequency,
+    dayOfWeek: r.dayOfWeek,
+    dayOfMonth: r.dayOfMonth,
+    preferredTime: r.preferredTime,
+    isActive: r.isActive,
+    nextReminderDate: r.nextReminderDate,
+  });
+  const summary = (r: ReminderView) => `${r.client.firstName} ${r.client.lastName} · ${r.service.name}`;
 
   return {
     list: () => list(),
 
-    create(input: ReminderInput): ReminderView {
+    create(actor: Actor, input: ReminderInput): ReminderView {
       const wallClock = wallClockIn(ctx.config.timeZone, ctx.clock.now());
       const created = ctx.db.transaction(
         (tx) => {
           checkReferences(tx, input);
-          return repo.insert(tx, { ...input, nextReminderDate: firstReminderDate({ ...input, wallClock }) });
+          const created = repo.insert(tx, { ...input, nextReminderDate: firstReminderDate({ ...input, wallClock }) });
+          const view = one(created.id);
+          trail.record(actor, { action: "created", entity: "reminder", entityId: created.id, summary: summary(view), changes: diffRecords(null, snap(view)) }, tx);
+          return created;
         },
         { behavior: "immediate" },
       );
-      publish("created", created.id);
+      publish(actor, "created", created.id);
       return one(created.id);
     },
 
@@ -91,30 +110,39 @@ export function createRemindersService(ctx: AppContext) {
      * unchanged and the saved date is still ahead: then it is kept, so renaming the service of a
      * biweekly reminder does not shift its fortnight.
      */
-    update(id: number, input: ReminderInput): ReminderView {
+    update(actor: Actor, id: number, input: ReminderInput): ReminderView {
       const now = ctx.clock.now();
       const wallClock = wallClockIn(ctx.config.timeZone, now);
       ctx.db.transaction(
         (tx) => {
           const before = repo.findById(tx, id);
           if (!before) throw notFound(REMINDER_MISSING);
+          const beforeView = one(id);
           checkReferences(tx, input, before);
           const keep =
             sameSchedule(before, input) &&
             !isDue({ nextReminderDate: before.nextReminderDate, preferredTime: input.preferredTime }, wallClock);
           const nextReminderDate = keep ? before.nextReminderDate : firstReminderDate({ ...input, wallClock });
           repo.update(tx, id, { ...input, nextReminderDate }, now.toISOString());
+          const after = one(id);
+          trail.record(actor, { action: "updated", entity: "reminder", entityId: id, summary: summary(after), changes: diffRecords(snap(beforeView), snap(after)) }, tx);
         },
         { behavior: "immediate" },
       );
-      publish("updated", id);
+      publish(actor, "updated", id);
       return one(id);
     },
 
-    remove(id: number): void {
-      const deleted = ctx.db.transaction((tx) => repo.delete(tx, id), { behavior: "immediate" });
-      if (!deleted) throw notFound(REMINDER_MISSING);
-      publish("deleted", id);
+    remove(actor: Actor, id: number): void {
+      ctx.db.transaction(
+        (tx) => {
+          const found = list(id)[0];
+          if (!found || !repo.delete(tx, id)) throw notFound(REMINDER_MISSING);
+          trail.record(actor, { action: "deleted", entity: "reminder", entityId: id, summary: summary(found), changes: diffRecords(snap(found), null) }, tx);
+        },
+        { behavior: "immediate" },
+      );
+      publish(actor, "deleted", id);
     },
   };
 }

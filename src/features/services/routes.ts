@@ -4,4 +4,4 @@ import type { AppContext } from "../../http/context";
 import { createServicesService } from "./service";
 
 export const servicesRoutes = (ctx: AppContext) =>
-  catalogueRoutes("/api/services", ServiceSchema, createServicesService(ctx));
+  catalogueRoutes(ctx, "/api/services", ServiceSchema, createServicesService(ctx));

@@ -4,4 +4,4 @@ import type { AppContext } from "../../http/context";
 import { createStylistsService } from "./service";
 
 export const stylistsRoutes = (ctx: AppContext) =>
-  catalogueRoutes("/api/stylists", StylistSchema, createStylistsService(ctx));
+  catalogueRoutes(ctx, "/api/stylists", StylistSchema, createStylistsService(ctx));

@@ -3,6 +3,7 @@ import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import { createCatalogue } from "../../http/catalogue";
 import type { AppContext } from "../../http/context";
+import type { Actor } from "../../activity/trail";
 import { stylistsRepo } from "./repo";
 
 const missing = () => notFound("Stilista non trovato");
@@ -14,7 +15,13 @@ export function futureAppointmentsMessage(count: number): string {
 
 export function createStylistsService(ctx: AppContext) {
   const repo = stylistsRepo(ctx.db);
-  const catalogue = createCatalogue<Stylist, StylistInput>(ctx, { topic: "stylists", repo, missing });
+  const catalogue = createCatalogue<Stylist, StylistInput>(ctx, {
+    topic: "stylists",
+    entity: "stylist",
+    repo,
+    missing,
+    snapshot: (s) => ({ name: s.name, phone: s.phone, email: s.email }),
+  });
 
   return {
     list: catalogue.list,
@@ -26,11 +33,12 @@ export function createStylistsService(ctx: AppContext) {
      * naming how many). Otherwise archived, never deleted, so past appointments keep the name.
      * Count and archive share one immediate transaction: no appointment can slip in between.
      */
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       ctx.db.transaction(
         (tx) => {
           const repoTx = stylistsRepo(tx);
-          if (!repoTx.findActive(id)) throw missing();
+          const found = repoTx.findActive(id);
+          if (!found) throw missing();
           const wall = wallClockIn(ctx.config.timeZone, ctx.clock.now());
           const future = repoTx.countFutureAppointments(id, wall.date, fromMinutes(wall.minutes));
           if (future > 0) {
@@ -39,10 +47,11 @@ export function createStylistsService(ctx: AppContext) {
             });
           }
           repoTx.archive(id, catalogue.now());
+          catalogue.trail.record(actor, { action: "archived", entity: "stylist", entityId: id, summary: found.name, changes: {} }, tx);
         },
         { behavior: "immediate" },
       );
-      return catalogue.archived(id);
+      return catalogue.archived(actor, id);
     },
   };
 }

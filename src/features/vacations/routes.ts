@@ -12,13 +12,13 @@ export function vacationsRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/vacations", ({ body, set }) => {
-      const created = service.create(parseOrThrow(VacationSchema, body ?? {}));
+    .post("/api/stylists/vacations", ({ body, set, request }) => {
+      const created = service.create(ctx.requireAuth(request).user, parseOrThrow(VacationSchema, body ?? {}));
       set.status = 201;
       return created;
     })
-    .delete("/api/stylists/vacations/:id", ({ params }) => {
-      service.remove(parseId(params.id));
+    .delete("/api/stylists/vacations/:id", ({ params, request }) => {
+      service.remove(ctx.requireAuth(request).user, parseId(params.id));
       return { message: "Ferie eliminate" } satisfies MessageResponse;
     });
 }

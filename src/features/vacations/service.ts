@@ -3,6 +3,8 @@ import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { VACATION_IN_PAST, type Vacation, type VacationInput } from "../../domain/schemas/vacations";
 import { eachDay, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { diffRecords } from "../../domain/activity";
+import { createTrail, type Actor } from "../../activity/trail";
 import { vacationsRepo } from "./repo";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";
@@ -20,10 +22,13 @@ const affectedDays = (v: Pick<Vacation, "startDate" | "endDate">) => {
 
 export function createVacationsService(ctx: AppContext) {
   const repo = vacationsRepo(ctx.db);
+  const trail = createTrail(ctx);
+  const snap = (v: Vacation) => ({ stylist: v.stylist.name, startDate: v.startDate, endDate: v.endDate, reason: v.reason, notes: v.notes });
+  const summary = (v: Vacation) => `${v.stylist.name} · ${v.startDate} → ${v.endDate}`;
   return {
     list: (stylistId?: number) => repo.list(stylistId),
 
-    create(input: VacationInput): Vacation {
+    create(actor: Actor, input: VacationInput): Vacation {
       const today = todayIn(ctx.config.timeZone, ctx.clock.now());
       const created = ctx.db.transaction(
         (tx) => {
@@ -31,27 +36,33 @@ export function createVacationsService(ctx: AppContext) {
           const stylist = txRepo.findStylist(input.stylistId);
           if (!stylist || stylist.archivedAt !== null) throw notFound(STYLIST_NOT_FOUND);
           if (isPastDay(input.startDate, today)) throw invalid(VACATION_IN_PAST, { startDate: VACATION_IN_PAST });
-          return txRepo.find(txRepo.insert(input));
+          const created = txRepo.find(txRepo.insert(input));
+          if (created) {
+            const entry = { entity: "vacation", entityId: created.id, summary: summary(created), changes: diffRecords(null, snap(created)) } as const;
+            trail.record(actor, { action: "created", ...entry }, tx);
+          }
+          return created;
         },
         { behavior: "immediate" },
       );
       if (!created) throw new Error("vacation vanished after insert");
-      ctx.events.publish({ topic: "vacations", action: "created", ids: [created.id], ...affectedDays(created) });
+      trail.publish(actor, { topic: "vacations", action: "created", ids: [created.id], ...affectedDays(created) });
       return created;
     },
 
-    remove(id: number): void {
+    remove(actor: Actor, id: number): void {
       const removed = ctx.db.transaction(
         (tx) => {
           const txRepo = vacationsRepo(tx);
           const found = txRepo.find(id);
           if (!found) throw notFound(VACATION_NOT_FOUND);
           txRepo.remove(id);
+          trail.record(actor, { action: "deleted", entity: "vacation", entityId: id, summary: summary(found), changes: diffRecords(snap(found), null) }, tx);
           return found;
         },
         { behavior: "immediate" },
       );
-      ctx.events.publish({ topic: "vacations", action: "deleted", ids: [id], ...affectedDays(removed) });
+      trail.publish(actor, { topic: "vacations", action: "deleted", ids: [id], ...affectedDays(removed) });
     },
   };
 }

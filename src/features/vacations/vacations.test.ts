@@ -4,7 +4,7 @@ import { stylists, stylistVacations } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { INVALID_DATE } from "../../domain/schemas/schedule-fields";
 import { ALL_FIELDS_REQUIRED, START_AFTER_END, VACATION_IN_PAST, VACATION_REASONS } from "../../domain/schemas/vacations";
-import { createTestEnv, testClock, type TestEnv } from "../../test/test-app";
+import { createTestEnv, signedInCtx, testClock, type TestEnv } from "../../test/test-app";
 import { vacationsRoutes } from "./routes";
 import { STYLIST_NOT_FOUND, VACATION_NOT_FOUND } from "./service";
 
@@ -170,7 +170,7 @@ describe("routing next to /api/stylists/:id", () => {
       .get("/api/stylists/:id", () => "by id")
       .post("/api/stylists/:id", () => "by id")
       .delete("/api/stylists/:id/:other", () => "by id")
-      .use(vacationsRoutes(env.app.ctx));
+      .use(vacationsRoutes(signedInCtx(env)));
     const call = (method: string, path: string, body?: unknown) =>
       app
         .handle(

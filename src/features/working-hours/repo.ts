@@ -17,7 +17,7 @@ const entryColumns = {
 
 export const workingHoursRepo = (db: Executor) => ({
   findStylist: (id: number) =>
-    db.select({ id: stylists.id, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
+    db.select({ id: stylists.id, name: stylists.name, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
 
   listForStylist: (stylistId: number): SavedWorkingHours[] =>
     db

@@ -11,5 +11,5 @@ export function workingHoursRoutes(ctx: AppContext) {
       const raw = query.stylistId;
       return service.list(raw === undefined || raw === "" ? undefined : parseId(raw));
     })
-    .post("/api/stylists/working-hours", ({ body }) => service.save(parseOrThrow(WorkingHoursSchema, body ?? {})));
+    .post("/api/stylists/working-hours", ({ body, request }) => service.save(ctx.requireAuth(request).user, parseOrThrow(WorkingHoursSchema, body ?? {})));
 }

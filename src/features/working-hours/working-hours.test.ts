@@ -10,7 +10,7 @@ import {
   NO_STYLIST_SELECTED,
   START_TIME_REQUIRED,
 } from "../../domain/schemas/working-hours";
-import { createTestEnv, type TestEnv } from "../../test/test-app";
+import { createTestEnv, signedInCtx, type TestEnv } from "../../test/test-app";
 import { workingHoursRoutes } from "./routes";
 import { STYLIST_NOT_FOUND } from "./service";
 
@@ -199,7 +199,7 @@ describe("routing next to /api/stylists/:id", () => {
       .post("/api/stylists/:id", () => byId("POST"))
       .put("/api/stylists/:id", () => byId("PUT"))
       .delete("/api/stylists/:id", () => byId("DELETE"))
-      .use(workingHoursRoutes(env.app.ctx));
+      .use(workingHoursRoutes(signedInCtx(env)));
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await app.handle(
         new Request(`http://localhost${path}`, {

@@ -1,0 +1,46 @@
+import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activity } from "../../db/schema";
+import type { ActivityEntity, ActivityEntry } from "../domain/schemas/activity";
+
+export type ActivityFilter = {
+  userId?: number;
+  entity?: ActivityEntity;
+  /** UTC instants, from included, to excluded. */
+  fromAt?: string;
+  toAt?: string;
+  /** Entries strictly older than this (at, id): the keyset of the previous page's last entry. */
+  before?: { at: string; id: number };
+  entityId?: number;
+};
+
+const toEntry = (row: typeof activity.$inferSelect): ActivityEntry => ({
+  ...row,
+  action: row.action as ActivityEntry["action"],
+  entity: row.entity as ActivityEntry["entity"],
+  changes: JSON.parse(row.changes) as ActivityEntry["changes"],
+});
+
+export const activityRepo = (db: Db) => ({
+  /** Newest first by (at, id); every filter has an index ending in (at, id), so a page is one index range. */
+  list(filter: ActivityFilter, limit: number): ActivityEntry[] {
+    const where: (SQL | undefined)[] = [
+      filter.userId === undefined ? undefined : eq(activity.userId, filter.userId),
+      filter.entity === undefined ? undefined : eq(activity.entity, filter.entity),
+      filter.entityId === undefined ? undefined : eq(activity.entityId, filter.entityId),
+      filter.fromAt === undefined ? undefined : gte(activity.at, filter.fromAt),
+      filter.toAt === undefined ? undefined : lt(activity.at, filter.toAt),
+      filter.before === undefined
+        ? undefined
+        : or(lt(activity.at, filter.before.at), and(eq(activity.at, filter.before.at), lt(activity.id, filter.before.id))),
+    ];
+    return db
+      .select()
+      .from(activity)
+      .where(and(...where))
+      .orderBy(desc(activity.at), desc(activity.id))
+      .limit(limit)
+      .all()
+      .map(toEntry);
+  },
+});

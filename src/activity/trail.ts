@@ -1,0 +1,67 @@
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type * as schema from "../../db/schema";
+import { activity } from "../../db/schema";
+import { displayName } from "../domain/activity";
+import type { LiveActor, LiveChange } from "../domain/live-events";
+import type { ActivityAction, ActivityChanges, ActivityEntity } from "../domain/schemas/activity";
+import type { PublicUser } from "../domain/schemas/auth";
+import type { AppContext } from "../http/context";
+
+/** Who makes a write: the signed-in user, or null for the system (jobs, the command line). */
+export type Actor = PublicUser | null;
+
+export type ActivityInput = {
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: number | null;
+  summary: string;
+  changes: ActivityChanges;
+};
+
+const SYSTEM_NAME = "Sistema";
+
+/**
+ * Inserts one trail entry on `db`. Call it only inside the write's own transaction, so the entry
+ * commits or rolls back with the change it describes.
+ */
+type Writer = BaseSQLiteDatabase<"sync", unknown, typeof schema>;
+
+export function recordActivity(db: Writer, at: string, actor: Actor, entry: ActivityInput) {
+  db.insert(activity)
+    .values({
+      at,
+      userId: actor?.id ?? null,
+      actorName: actor ? displayName(actor) : SYSTEM_NAME,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      summary: entry.summary,
+      changes: JSON.stringify(entry.changes),
+    })
+    .run();
+}
+
+export const liveActor = (actor: Actor): LiveActor | undefined =>
+  actor ? { id: actor.id, name: displayName(actor), firstName: actor.firstName } : undefined;
+
+/**
+ * What every writing service uses: `write` runs its callback in one BEGIN IMMEDIATE transaction
+ * (nested calls become savepoints) and hands it `record`, so a change and its trail entry commit
+ * together or not at all; `publish` sends the live event, after the commit, with the author.
+ */
+export function createTrail(ctx: Pick<AppContext, "db" | "clock" | "events">) {
+  /** Inside a transaction already open (drizzle's `tx`, or the appointments' group commit). */
+  const record = (actor: Actor, entry: ActivityInput, db: Writer = ctx.db) =>
+    recordActivity(db, ctx.clock.now().toISOString(), actor, entry);
+  return {
+    record,
+    write<T>(actor: Actor, fn: (record: (entry: ActivityInput) => void) => T): T {
+      return ctx.db.$client.transaction(() => fn((entry) => record(actor, entry))).immediate();
+    },
+    publish(actor: Actor, change: LiveChange) {
+      const who = liveActor(actor);
+      ctx.events.publish(who ? { ...change, actor: who } : change);
+    },
+  };
+}
+export type Trail = ReturnType<typeof createTrail>;

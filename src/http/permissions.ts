@@ -1,0 +1,118 @@
+import { DomainError } from "../domain/errors";
+import { FORBIDDEN_CODE, FORBIDDEN_MESSAGE, type Permission } from "../domain/roles";
+
+/** Reachable without a session (the WhatsApp webhook is checked by its own token and signature). */
+export const PUBLIC = "public";
+
+/**
+ * The one place that says which permission each /api route needs, keyed by `METHOD pattern`
+ * exactly as the route is registered. The global gate in app.ts refuses a signed-in user whose role
+ * lacks it (403), and createApp refuses to start when a registered /api route is missing here, so
+ * a new route cannot ship without a declared permission. Handlers make no role checks of their own;
+ * the only data-dependent rule (a stylist writes only their own stylist's appointments) is applied
+ * by the appointments service, which has the stored row.
+ */
+export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
+  "GET /api/health": PUBLIC,
+  "POST /api/auth/login": PUBLIC,
+  "POST /api/auth/logout": PUBLIC,
+  "GET /api/whatsapp/webhook": PUBLIC,
+  "POST /api/whatsapp/webhook": PUBLIC,
+
+  "GET /api/auth/user": "signed-in",
+  "POST /api/auth/password": "signed-in",
+  // Own sessions; the service asks for "sessions.manage" before showing or ending someone else's.
+  "GET /api/auth/sessions": "signed-in",
+  "DELETE /api/auth/sessions/:id": "signed-in",
+  "GET /api/live": "signed-in",
+  "POST /api/client-errors": "signed-in",
+
+  "GET /api/appointments": "calendar.read",
+  "GET /api/appointments/suggested": "calendar.read",
+  "GET /api/appointments/:id": "calendar.read",
+  "GET /api/appointments/:id/history": "calendar.read",
+  "POST /api/appointments": "appointments.write",
+  "PUT /api/appointments/:id": "appointments.write",
+  "DELETE /api/appointments/:id": "appointments.write",
+
+  "GET /api/clients": "clients.read",
+  "GET /api/clients/:id/summary": "clients.read",
+  "POST /api/clients": "clients.create",
+  "PUT /api/clients/:id": "clients.update",
+  "DELETE /api/clients/:id": "clients.delete",
+  // A merge loses no data (history moves, empty fields are filled): who may edit clients may merge them.
+  "POST /api/clients/:id/merge": "clients.update",
+
+  "GET /api/services": "catalog.read",
+  "POST /api/services": "services.write",
+  "PUT /api/services/:id": "services.write",
+  "DELETE /api/services/:id": "services.write",
+
+  "GET /api/stylists": "catalog.read",
+  "POST /api/stylists": "stylists.write",
+  "PUT /api/stylists/:id": "stylists.write",
+  "DELETE /api/stylists/:id": "stylists.write",
+
+  "GET /api/stylists/working-hours": "catalog.read",
+  "POST /api/stylists/working-hours": "hours.write",
+  "GET /api/settings/hours": "catalog.read",
+  "POST /api/settings/hours": "hours.write",
+
+  "GET /api/stylists/vacations": "catalog.read",
+  "POST /api/stylists/vacations": "vacations.write",
+  "DELETE /api/stylists/vacations/:id": "vacations.write",
+
+  "GET /api/salon-extraordinary-days": "catalog.read",
+  "POST /api/salon-extraordinary-days": "extraordinary-days.write",
+  "PUT /api/salon-extraordinary-days/:id": "extraordinary-days.write",
+  "DELETE /api/salon-extraordinary-days/:id": "extraordinary-days.write",
+
+  "GET /api/recurring-reminders": "reminders.read",
+  "POST /api/recurring-reminders": "reminders.write",
+  "PUT /api/recurring-reminders/:id": "reminders.write",
+  "DELETE /api/recurring-reminders/:id": "reminders.write",
+  "POST /api/recurring-reminders/service/trigger": "reminders.write",
+
+  "GET /api/dashboard/stats": "dashboard.read",
+  "GET /api/whatsapp/status": "settings.read",
+
+  "GET /api/backups/latest": "backups.manage",
+  "POST /api/backups": "backups.manage",
+
+  "GET /api/users": "users.manage",
+  "POST /api/users": "users.manage",
+  "PUT /api/users/:id": "users.manage",
+  "POST /api/users/:id/password": "users.manage",
+
+  "GET /api/activity": "activity.read",
+};
+
+export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);
+
+type Compiled = { method: string; pattern: RegExp; permission: Permission | typeof PUBLIC; static: boolean };
+
+const compile = (table: Record<string, Permission | typeof PUBLIC>): Compiled[] =>
+  Object.entries(table)
+    .map(([key, permission]) => {
+      const [method, path] = key.split(" ") as [string, string];
+      const source = path.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+      return { method, pattern: new RegExp(`^${source}/?$`), permission, static: !path.includes(":") };
+    })
+    // A static path wins over a pattern that also matches it (/api/appointments/suggested vs :id).
+    .sort((a, b) => Number(b.static) - Number(a.static));
+
+const compiled = compile(ROUTE_PERMISSIONS);
+
+/** The permission a request needs, or undefined for a path no route serves (the router answers 404). */
+export function permissionFor(method: string, pathname: string): Permission | typeof PUBLIC | undefined {
+  const m = method === "HEAD" ? "GET" : method;
+  return compiled.find((c) => c.method === m && c.pattern.test(pathname))?.permission;
+}
+
+/** Registered /api routes (as app.routes lists them) that ROUTE_PERMISSIONS does not declare. */
+export function undeclaredRoutes(routes: readonly { method: string; path: string }[]): string[] {
+  return routes
+    .filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*" && r.method !== "ALL")
+    .map((r) => `${r.method === "WS" ? "GET" : r.method} ${r.path}`)
+    .filter((key) => !(key in ROUTE_PERMISSIONS));
+}
