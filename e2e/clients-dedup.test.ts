@@ -13,7 +13,7 @@ const day = nextMonday();
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  call = await apiClient(server.url);
+  call = await apiClient(server.base);
   ids.marco = (await call("POST", "/api/stylists", { name: "Marco", phone: "", email: "" })).id;
   ids.taglio = (await call("POST", "/api/services", { name: "Taglio Donna", duration: 45, price: 3500, description: "" })).id;
   ids.anna = (await call("POST", "/api/clients", { firstName: "Anna", lastName: "Gallo", phone: "3331112222", email: "", notes: "Allergica all'ammoniaca" })).id;
@@ -27,10 +27,10 @@ afterAll(async () => {
 describe("one client is one client", () => {
   for (const [label, viewport] of [["1440", { width: 1440, height: 900 }], ["390", PHONE]] as const) {
     test(`a duplicate phone in the booking dialog proposes Anna and books for her (${label} px)`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport ?? DESKTOP);
-      await signInFast(context, server.url);
+      const { context, page } = await newPage(browser, server.base, viewport ?? DESKTOP);
+      await signInFast(context, server.base);
       await page.goto(`/calendar?view=day&date=${day}`);
-      await page.getByRole("button", { name: "Nuovo Appuntamento" }).click();
+      await page.getByRole("button", { name: "Nuovo Appuntamento", exact: true }).click();
       const dialog = page.getByRole("dialog");
       const client = dialog.getByRole("combobox", { name: "Cliente" });
       await client.fill("gallo");
@@ -60,8 +60,8 @@ describe("one client is one client", () => {
   test("merging two records of one person moves her appointments to the one kept", async () => {
     ids.twin = (await call("POST", "/api/clients", { firstName: "Anna", lastName: "Gallo", phone: "3339990000", email: "anna@example.it", notes: "", allowDuplicatePhone: false })).id;
     await call("POST", "/api/appointments", { clientId: ids.twin, stylistId: ids.marco, serviceId: ids.taglio, date: day, startTime: "15:00", endTime: "15:45", notes: "" });
-    const { context, page } = await newPage(browser, server.url, { width: 1440, height: 900 });
-    await signInFast(context, server.url);
+    const { context, page } = await newPage(browser, server.base, { width: 1440, height: 900 });
+    await signInFast(context, server.base);
     await page.goto("/clients");
     const duplicates = page.getByTestId("possible-duplicates");
     await duplicates.getByRole("button", { name: /Possibili doppioni \(1\)/ }).click();
