@@ -31,7 +31,7 @@ async function fillNewBooking(page: Page, stylist: string, client: string) {
   await page.getByRole("button", { name: "Nuovo Appuntamento", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText(/^NUOVO ·/).waitFor();
-  await dialog.getByLabel("Nome e cognome").fill(client);
+  await dialog.getByRole("combobox", { name: "Cliente" }).fill(client);
   await dialog.getByLabel("Telefono").fill("347 765 4321");
   await dialog.getByLabel("Stilista").selectOption({ label: stylist });
   await dialog.getByLabel("Servizio", { exact: true }).selectOption({ label: "Taglio donna (45 min)" });
@@ -114,7 +114,7 @@ describe("booking that knows availability", () => {
     await dialog.getByText(/^NUOVO ·/).waitFor();
     expect(await dialog.getByLabel("Stilista").inputValue()).toBe(String(giulia.id));
     await dialog.getByText("Fine: 09:45").waitFor();
-    await dialog.getByLabel("Nome e cognome").fill("Sara Blu");
+    await dialog.getByRole("combobox", { name: "Cliente" }).fill("Sara Blu");
     await dialog.getByLabel("Telefono").fill("340 111 2222");
     await dialog.getByRole("button", { name: "Crea appuntamento" }).click();
     await page.getByText("Appuntamento creato con successo").waitFor();

@@ -30,7 +30,7 @@ test("two screens on the same day: a create, a move and a delete in one appear i
   // Create on the desk through the dialog.
   await desk.page.locator(`[data-slot="${giulia.id}@10:00"]`).click();
   const dialog = desk.page.getByRole("dialog");
-  await dialog.getByLabel("Nome e cognome").fill("Paola Neri");
+  await dialog.getByRole("combobox", { name: "Cliente" }).fill("Paola Neri");
   await dialog.getByLabel("Telefono").fill("3209998888");
   await dialog.getByLabel("Servizio", { exact: true }).selectOption({ label: "Taglio donna (45 min)" });
   const t0 = Date.now();

@@ -12,7 +12,7 @@ import { systemClock } from "../src/clock";
 import { parseConfig } from "../src/config";
 import { ensureAdmin } from "../src/features/auth/service";
 import { freePort, signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
-import { buildSearchIndex, createClientSearch } from "../web/features/clients/client-search";
+import { buildSearchIndex, createClientSearch } from "../src/domain/client-search";
 import type { Client } from "../src/domain/schemas/clients";
 
 // With 50 samples p99 is the worst one: a single stall of a busy machine shows.

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/clients": ALL,
   "PUT /api/clients/:id": DESK,
   "DELETE /api/clients/:id": OWNER,
+  "POST /api/clients/:id/merge": DESK,
   "GET /api/services": ALL,
   "POST /api/services": OWNER,
   "PUT /api/services/:id": OWNER,

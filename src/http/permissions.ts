@@ -43,6 +43,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/clients": "clients.create",
   "PUT /api/clients/:id": "clients.update",
   "DELETE /api/clients/:id": "clients.delete",
+  // A merge loses no data (history moves, empty fields are filled): who may edit clients may merge them.
+  "POST /api/clients/:id/merge": "clients.update",
 
   "GET /api/services": "catalog.read",
   "POST /api/services": "services.write",

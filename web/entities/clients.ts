@@ -1,7 +1,16 @@
 import * as v from "valibot";
-import { ClientResponseSchema, ClientSummarySchema, type ClientInput } from "../../src/domain/schemas/clients";
-import { api, apiGet } from "../lib/api";
-import { queryAtom } from "../lib/query";
+import {
+  ClientCountsSchema,
+  ClientMergedSchema,
+  ClientResponseSchema,
+  ClientSummarySchema,
+  DuplicatePhoneErrorSchema,
+  type Client,
+  type ClientCreateInput,
+  type ClientInput,
+} from "../../src/domain/schemas/clients";
+import { api, ApiError, apiGet } from "../lib/api";
+import { atomsByKey, queryAtom } from "../lib/query";
 
 /** Every write of a client publishes this topic; the atoms below follow it. */
 export const CLIENTS_TOPIC = "clients";
@@ -9,8 +18,22 @@ export const CLIENTS_TOPIC = "clients";
 /** Every client, sorted by the server (last name, first name, Italian order). */
 export const clientsAtom = queryAtom([CLIENTS_TOPIC], () => apiGet("/api/clients", v.array(ClientResponseSchema)));
 
-export const createClient = (input: ClientInput) => api("POST", "/api/clients", ClientResponseSchema, input);
+export const createClient = (input: ClientInput & Partial<Pick<ClientCreateInput, "allowDuplicatePhone">>) => api("POST", "/api/clients", ClientResponseSchema, input);
 export const updateClient = (id: number, input: ClientInput) => api("PUT", `/api/clients/${id}`, ClientResponseSchema, input);
 /** The right to be forgotten: the answer says how many appointments and reminders went with the client. */
-export const deleteClient = (id: number) => api("DELETE", `/api/clients/${id}`, ClientSummarySchema);
+export const deleteClient = (id: number) => api("DELETE", `/api/clients/${id}`, ClientCountsSchema);
 export const fetchClientSummary = (id: number) => apiGet(`/api/clients/${id}/summary`, ClientSummarySchema);
+/** The client `id` keeps her record and takes every appointment and reminder of `duplicateId`. */
+export const mergeClients = (id: number, duplicateId: number) => api("POST", `/api/clients/${id}/merge`, ClientMergedSchema, { duplicateId });
+
+/** Her counts, last visit and usual stylist and service; follows her appointments as they change. */
+export const clientSummaryAtom = atomsByKey((clientId: number) =>
+  queryAtom([CLIENTS_TOPIC, "appointments", "reminders"], () => fetchClientSummary(clientId)),
+);
+
+/** The existing client a create was refused for (409 duplicate_phone), to propose her instead. */
+export function duplicatePhoneClient(error: unknown): Client | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = v.safeParse(DuplicatePhoneErrorSchema, error.body);
+  return parsed.success ? parsed.output.client : null;
+}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
-import { ClientSchema } from "./clients";
+import { ClientCreateSchema } from "./clients";
 import { optionalText } from "./common";
 
 export const CLIENT_REQUIRED = "Cliente è richiesto";
@@ -51,7 +51,7 @@ const notes = optionalText(5000);
 const endAfterStart = (input: { startTime: string; endTime: string }) =>
   toMinutes(input.endTime) > toMinutes(input.startTime);
 
-const newClientField = v.optional(ClientSchema);
+const newClientField = v.optional(ClientCreateSchema);
 const oneClientAtMost = (input: { clientId?: number; newClient?: unknown }) => input.clientId === undefined || input.newClient === undefined;
 
 /**

@@ -63,6 +63,75 @@ export const ClientResponseSchema = v.object({
 });
 export type Client = v.InferOutput<typeof ClientResponseSchema>;
 
-/** What a client delete takes with it (GET …/summary, and the DELETE answer; the dialog says it). */
-export const ClientSummarySchema = v.object({ id: v.number(), appointmentCount: v.number(), reminderCount: v.number() });
+/**
+ * POST /api/clients and an appointment's `newClient`: a phone another client already has is
+ * refused (409 duplicate_phone) unless `allowDuplicatePhone` is true, because a family sharing
+ * one phone is real and the salon must be able to say "Crea comunque".
+ */
+export const ClientCreateSchema = v.object(
+  { ...ClientSchema.entries, allowDuplicatePhone: v.optional(v.boolean("Deve essere vero o falso"), false) },
+  "Dati non validi",
+);
+export type ClientCreateInput = v.InferOutput<typeof ClientCreateSchema>;
+
+export const duplicatePhoneMessage = (c: Pick<Client, "firstName" | "lastName">) =>
+  `Esiste già un cliente con questo telefono: ${`${c.firstName} ${c.lastName}`.trim()}`;
+
+/** The 409 answer to a create whose phone is taken: the existing client, to propose instead. */
+export const DuplicatePhoneErrorSchema = v.object({
+  message: v.string(),
+  code: v.literal("duplicate_phone"),
+  client: ClientResponseSchema,
+});
+
+/** What a client delete takes with it (the DELETE answer; the dialog says it). */
+export const ClientCountsSchema = v.object({ id: v.number(), appointmentCount: v.number(), reminderCount: v.number() });
+export type ClientCounts = v.InferOutput<typeof ClientCountsSchema>;
+
+const NamedRef = v.object({ id: v.number(), name: v.string() });
+
+/**
+ * GET /api/clients/{id}/summary: what a delete would take with it, and what the booking panel
+ * and "Prenota" / "Ripeti ultimo" need: her last visit, her usual stylist and service (the most
+ * frequent in her last visits; only ones still bookable).
+ */
+export const ClientSummarySchema = v.object({
+  ...ClientCountsSchema.entries,
+  lastVisit: v.nullable(
+    v.object({
+      appointmentId: v.number(),
+      date: v.string(),
+      startTime: v.string(),
+      endTime: v.string(),
+      stylist: NamedRef,
+      service: NamedRef,
+    }),
+  ),
+  usualStylist: v.nullable(NamedRef),
+  usualService: v.nullable(NamedRef),
+  pastVisits: v.number(),
+});
 export type ClientSummary = v.InferOutput<typeof ClientSummarySchema>;
+
+export const MERGE_PICK = "Scegli il cliente da unire";
+
+/** POST /api/clients/{id}/merge: the client in the path survives, `duplicateId` goes. */
+export const ClientMergeSchema = v.object(
+  {
+    duplicateId: v.pipe(
+      // The default (null) makes valibot run the check on a missing key too.
+      v.optional(v.unknown(), null),
+      v.check((n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0, MERGE_PICK),
+      v.transform((n) => n as number),
+    ),
+  },
+  "Dati non validi",
+);
+
+export const ClientMergedSchema = v.object({
+  client: ClientResponseSchema,
+  mergedId: v.number(),
+  movedAppointments: v.number(),
+  movedReminders: v.number(),
+});
+export type ClientMerged = v.InferOutput<typeof ClientMergedSchema>;

@@ -164,6 +164,14 @@ export const appointmentsRepo = (db: Db) => {
     insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
     /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
     insertClient: (input: ClientInput) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
+    /** The oldest client with this stored phone, for the duplicate-phone rule. */
+    findClientByPhone: (phone: string) =>
+      db
+        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, phone: clients.phone, email: clients.email, notes: clients.notes })
+        .from(clients)
+        .where(eq(clients.phone, phone))
+        .orderBy(clients.id)
+        .get(),
     /** Writes every column (the caller merged the patch) and bumps the version. */
     update: (id: number, values: Values, at: string) => update.run({ ...values, at, id }),
     remove: (id: number) => remove.run({ id }),

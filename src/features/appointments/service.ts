@@ -9,7 +9,8 @@ import {
   type AppointmentUpdateInput,
   type SuggestedAppointment,
 } from "../../domain/schemas/appointments";
-import type { ClientInput } from "../../domain/schemas/clients";
+import { assertPhoneFree } from "../../domain/client-duplicates";
+import type { ClientCreateInput } from "../../domain/schemas/clients";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -66,12 +67,15 @@ export function createAppointmentsService(ctx: AppContext) {
   };
   /**
    * The new client's id, inserted (and recorded in the trail) in the caller's transaction: a
-   * refused slot rolls both back too.
+   * refused slot rolls both back too. A phone another client has is refused like POST
+   * /api/clients (409 duplicate_phone) unless allowDuplicatePhone.
    */
-  const insertNewClient = (actor: Actor, input: { newClient?: ClientInput }) => {
+  const insertNewClient = (actor: Actor, input: { newClient?: ClientCreateInput }) => {
     if (!input.newClient) return null;
-    const id = repo.insertClient(input.newClient);
-    const { firstName, lastName, phone, email, notes } = input.newClient;
+    const { allowDuplicatePhone, ...newClient } = input.newClient;
+    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(newClient.phone));
+    const id = repo.insertClient(newClient);
+    const { firstName, lastName, phone, email, notes } = newClient;
     trail.record(actor, {
       action: "created",
       entity: "client",

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { appointments, clients, recurringReminders } from "../../../db/schema";
+import { appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
 import type { Client, ClientInput } from "../../domain/schemas/clients";
 
 /** The database, or the transaction a service opened on it. */
@@ -42,4 +42,44 @@ export const clientsRepo = (db: Executor) => ({
     db.select({ n: count }).from(appointments).where(eq(appointments.clientId, id)).get()?.n ?? 0,
   countReminders: (id: number) =>
     db.select({ n: count }).from(recurringReminders).where(eq(recurringReminders.clientId, id)).get()?.n ?? 0,
+  /** Another client with this stored phone (the oldest), if any. */
+  findByPhone: (phone: string, exceptId?: number): Client | undefined =>
+    db
+      .select(columns)
+      .from(clients)
+      .where(exceptId === undefined ? eq(clients.phone, phone) : and(eq(clients.phone, phone), ne(clients.id, exceptId)))
+      .orderBy(clients.id)
+      .get(),
+  /** Her appointments with the names and archive marks of their stylist and service. */
+  visits: (id: number) =>
+    db
+      .select({
+        id: appointments.id,
+        date: appointments.date,
+        startTime: appointments.startTime,
+        endTime: appointments.endTime,
+        stylistId: appointments.stylistId,
+        serviceId: appointments.serviceId,
+        stylistName: stylists.name,
+        serviceName: services.name,
+        stylistArchivedAt: stylists.archivedAt,
+        serviceArchivedAt: services.archivedAt,
+      })
+      .from(appointments)
+      .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(eq(appointments.clientId, id))
+      .all(),
+  /** The days of the appointments a merge moves (the live event names them). */
+  appointmentDates: (clientId: number) =>
+    db.selectDistinct({ date: appointments.date }).from(appointments).where(eq(appointments.clientId, clientId)).all().map((r) => r.date),
+  appointmentIds: (clientId: number) =>
+    db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId)).all().map((r) => r.id),
+  reminderIds: (clientId: number) =>
+    db.select({ id: recurringReminders.id }).from(recurringReminders).where(eq(recurringReminders.clientId, clientId)).all().map((r) => r.id),
+  /** Every row a client owns: appointments and recurring reminders (their messages follow the reminder). */
+  moveOwnedRows: (fromId: number, toId: number, at: string) => {
+    db.update(appointments).set({ clientId: toId, updatedAt: at, version: sql`${appointments.version} + 1` }).where(eq(appointments.clientId, fromId)).run();
+    db.update(recurringReminders).set({ clientId: toId, updatedAt: at }).where(eq(recurringReminders.clientId, fromId)).run();
+  },
 });

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { ClientSchema } from "../../domain/schemas/clients";
+import { ClientCreateSchema, ClientMergeSchema, ClientSchema } from "../../domain/schemas/clients";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import { jsonTextResponse } from "../../http/json-response";
@@ -20,9 +20,13 @@ export function clientsRoutes(ctx: AppContext) {
       return jsonTextResponse(body.json, { headers });
     })
     .post("/api/clients", ({ body, set, request }) => {
-      const input = parseOrThrow(ClientSchema, body ?? {});
+      const input = parseOrThrow(ClientCreateSchema, body ?? {});
       set.status = 201;
       return clients.create(ctx.requireAuth(request).user, input);
+    })
+    .post("/api/clients/:id/merge", ({ params, body, request }) => {
+      const id = parseId(params.id);
+      return clients.merge(ctx.requireAuth(request).user, id, parseOrThrow(ClientMergeSchema, body ?? {}).duplicateId);
     })
     .get("/api/clients/:id/summary", ({ params }) => clients.summary(parseId(params.id)))
     .put("/api/clients/:id", ({ params, body, request }) => {

@@ -1,5 +1,8 @@
-import { notFound } from "../../domain/errors";
-import type { Client, ClientInput, ClientSummary } from "../../domain/schemas/clients";
+import { clientHabits } from "../../domain/client-habits";
+import { assertPhoneFree, mergeClientRecords } from "../../domain/client-duplicates";
+import { invalid, notFound } from "../../domain/errors";
+import type { Client, ClientCounts, ClientCreateInput, ClientInput, ClientMerged, ClientSummary } from "../../domain/schemas/clients";
+import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
 import { diffRecords, displayName } from "../../domain/activity";
@@ -12,6 +15,10 @@ const byName = (a: Client, b: Client) =>
   collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 
 const missing = () => notFound("Cliente non trovato");
+export const MERGE_SELF = "Non puoi unire un cliente con sé stesso";
+export const DUPLICATE_NOT_FOUND = "Il cliente da unire non esiste più";
+
+const withoutFlag = ({ allowDuplicatePhone: _flag, ...client }: ClientCreateInput): ClientInput => client;
 
 export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
@@ -34,12 +41,38 @@ export function createClientsService(ctx: AppContext) {
 
     summary(id: number): ClientSummary {
       if (!repo.find(id)) throw missing();
-      return { id, appointmentCount: repo.countAppointments(id), reminderCount: repo.countReminders(id) };
+      const visits = repo.visits(id);
+      const wall = wallClockIn(ctx.config.timeZone, ctx.clock.now());
+      const habits = clientHabits(visits, { date: wall.date, time: fromMinutes(wall.minutes) });
+      const last = visits.find((v) => v.id === habits.lastVisit?.id);
+      // "Prenota" prefills the usual ones: an archived stylist or service cannot be booked any more.
+      const usualStylist = visits.find((v) => v.stylistId === habits.usualStylistId && v.stylistArchivedAt === null);
+      const usualService = visits.find((v) => v.serviceId === habits.usualServiceId && v.serviceArchivedAt === null);
+      return {
+        id,
+        appointmentCount: repo.countAppointments(id),
+        reminderCount: repo.countReminders(id),
+        lastVisit: last
+          ? {
+              appointmentId: last.id,
+              date: last.date,
+              startTime: last.startTime,
+              endTime: last.endTime,
+              stylist: { id: last.stylistId, name: last.stylistName },
+              service: { id: last.serviceId, name: last.serviceName },
+            }
+          : null,
+        usualStylist: usualStylist ? { id: usualStylist.stylistId, name: usualStylist.stylistName } : null,
+        usualService: usualService ? { id: usualService.serviceId, name: usualService.serviceName } : null,
+        pastVisits: habits.pastVisits,
+      };
     },
 
-    create(actor: Actor, input: ClientInput): Client {
+    /** A phone another client has is refused (409 duplicate_phone) unless allowDuplicatePhone. */
+    create(actor: Actor, input: ClientCreateInput): Client {
       const client = trail.write(actor, (record) => {
-        const client = repo.insert(input);
+        assertPhoneFree(input, repo.findByPhone(input.phone));
+        const client = repo.insert(withoutFlag(input));
         record({ action: "created", entity: "client", entityId: client.id, summary: displayName(client), changes: diffRecords(null, snap(client)) });
         return client;
       });
@@ -60,10 +93,42 @@ export function createClientsService(ctx: AppContext) {
     },
 
     /**
+     * One client entered twice becomes one: the duplicate's appointments and reminders move to
+     * the survivor, whose empty fields take the duplicate's (mergeClientRecords), and the
+     * duplicate is deleted, all in one transaction: a failure half-way leaves both as they were.
+     */
+    merge(actor: Actor, survivorId: number, duplicateId: number): ClientMerged {
+      if (survivorId === duplicateId) throw invalid(MERGE_SELF, { duplicateId: MERGE_SELF });
+      const result = trail.write(actor, (record) => {
+        const survivor = repo.find(survivorId);
+        if (!survivor) throw missing();
+        const duplicate = repo.find(duplicateId);
+        if (!duplicate) throw invalid(DUPLICATE_NOT_FOUND, { duplicateId: DUPLICATE_NOT_FOUND }, "invalid_reference");
+        const appointmentIds = repo.appointmentIds(duplicateId);
+        const reminderIds = repo.reminderIds(duplicateId);
+        const dates = repo.appointmentDates(duplicateId);
+        const at = now();
+        repo.moveOwnedRows(duplicateId, survivorId, at);
+        const client = repo.update(survivorId, mergeClientRecords(survivor, duplicate), at)!;
+        record({ action: "updated", entity: "client", entityId: survivorId, summary: displayName(client), changes: diffRecords(snap(survivor), snap(client)) });
+        repo.remove(duplicateId);
+        record({ action: "deleted", entity: "client", entityId: duplicateId, summary: displayName(duplicate), changes: {} });
+        return { client, appointmentIds, reminderIds, dates };
+      });
+      trail.publish(actor, { topic: "clients", action: "updated", ids: [survivorId] });
+      trail.publish(actor, { topic: "clients", action: "deleted", ids: [duplicateId] });
+      if (result.appointmentIds.length > 0) {
+        trail.publish(actor, { topic: "appointments", action: "updated", ids: result.appointmentIds, dates: result.dates });
+      }
+      if (result.reminderIds.length > 0) trail.publish(actor, { topic: "reminders", action: "updated", ids: result.reminderIds });
+      return { client: result.client, mergedId: duplicateId, movedAppointments: result.appointmentIds.length, movedReminders: result.reminderIds.length };
+    },
+
+    /**
      * The right to be forgotten: the client goes with every appointment and reminder (the foreign
      * keys cascade). The counts are taken in the same transaction, so they are what was deleted.
      */
-    remove(actor: Actor, id: number): ClientSummary {
+    remove(actor: Actor, id: number): ClientCounts {
       const removed = ctx.db.transaction(
         (tx) => {
           const repoTx = clientsRepo(tx);

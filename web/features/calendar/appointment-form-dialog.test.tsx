@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { Provider } from "jotai";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
-import { ClientPickerDialog } from "./client-picker-dialog";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
 import { fakeApi } from "../../lib/fake-api";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
@@ -30,7 +29,7 @@ test("submitting an empty form shows the spec's messages under the fields and ke
   expect(screen.getByText("Stilista è richiesto")).toBeDefined();
   expect(screen.getByText("Servizio è richiesto")).toBeDefined();
   expect(screen.getByRole("dialog")).toBeDefined();
-  expect(screen.getByLabelText("Nome e cognome").getAttribute("aria-invalid")).toBe("true");
+  expect(screen.getByLabelText("Cliente").getAttribute("aria-invalid")).toBe("true");
 });
 
 test("the header names the mode and the day, or says the date is invalid", () => {
@@ -68,7 +67,7 @@ test("a new client is booked in one request: the server creates client and appoi
     method: "POST",
     path: "/api/appointments",
     body: {
-      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "" },
+      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "", allowDuplicatePhone: false },
       stylistId: 9,
       serviceId: 5,
       date: "2026-03-30",
@@ -98,6 +97,7 @@ test("clearing the date keeps the dialog working and says the date is required",
   expect(screen.getByRole("dialog")).toBeDefined();
 });
 
+// Every abusive value goes through every field, the client search included: seconds on a busy machine.
 test("abusing every field never throws: each value is answered by a message or the server's 400", async () => {
   const server = serveForAbuse({
     "/api/stylists": [{ id: 4, name: "Marco", phone: "", email: "" }],
@@ -123,25 +123,7 @@ test("abusing every field never throws: each value is answered by a message or t
   } finally {
     server.restore();
   }
-});
-
-test("the client search takes nonsense and a 5,000-character paste without throwing", async () => {
-  const server = serveForAbuse({ "/api/clients": [{ id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" }] });
-  try {
-    render(
-      <Provider store={storeSignedInAs("owner")}>
-        <ClientPickerDialog open onOpenChange={() => {}} onPick={() => {}} />
-      </Provider>,
-    );
-    await settle();
-    const errors = await abuseForm(() => screen.getByRole("dialog"), () => {});
-    expect(errors).toEqual([]);
-    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
-    await waitFor(() => expect(screen.getByText("0 clienti trovati")).toBeDefined());
-  } finally {
-    server.restore();
-  }
-});
+}, 20_000);
 
 describe("submitting to the server", () => {
   const SLOT_TAKEN = "Marco ha già un appuntamento dalle 10:00 alle 10:30";
@@ -173,7 +155,7 @@ describe("submitting to the server", () => {
     fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(SLOT_TAKEN));
     expect(closes).toEqual([]);
-    expect(screen.getByLabelText<HTMLInputElement>("Nome e cognome").value).toBe("Anna Neri");
+    expect(screen.getByLabelText<HTMLInputElement>("Cliente").value).toBe("Anna Neri");
     expect(screen.queryByText(/modificato da un'altra postazione/)).toBeNull();
   });
 

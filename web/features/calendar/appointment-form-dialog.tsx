@@ -1,14 +1,13 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Textarea } from "../../ui/input";
-import { ClientFields, DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
+import { DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
 import { AvailabilityPanel } from "./availability-panel";
-import { ClientPickerDialog } from "./client-picker-dialog";
+import { ClientField } from "./client-field";
 import type { AppointmentForm } from "./form-model";
 import { STALE, useAppointmentForm } from "./use-appointment-form";
 
@@ -29,7 +28,6 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
   // A collaborator books only for their own stylist: the others are not offered.
   const stylists = (useAtomValue(stylistsAtom).data ?? []).filter((s) => canWrite({ stylistId: s.id }));
   const state = useAppointmentForm({ initial, editing, hoursFor, onDone: () => onOpenChange(false) });
-  const [picker, setPicker] = useState(false);
 
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2 w-full">
@@ -73,7 +71,7 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
               {state.serverError}
             </p>
           )}
-          <ClientFields state={state} onPick={() => setPicker(true)} />
+          <ClientField state={state} />
           <ServiceFields state={state} stylists={stylists} />
           <StartFields state={state} />
           <AvailabilityPanel state={state} />
@@ -84,16 +82,6 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
           </Field>
         </div>
       </Dialog>
-      {picker && (
-        <ClientPickerDialog
-          open={picker}
-          onOpenChange={setPicker}
-          onPick={(c) => {
-            state.pickClient(c);
-            setPicker(false);
-          }}
-        />
-      )}
     </>
   );
 }

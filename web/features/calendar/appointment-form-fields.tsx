@@ -1,61 +1,17 @@
 import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES } from "../../../src/domain/appointments";
 import { SLOT_MINUTES } from "../../../src/domain/availability";
-import { formatPhoneInput } from "../../../src/domain/phone";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { formatDuration } from "../../../src/domain/time";
 import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
-import { Field, Input } from "../../ui/input";
-import { PhoneInput } from "../../ui/phone-input";
+import { Field } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { QuickServiceButtons } from "./quick-service-buttons";
 import type { AppointmentFormState } from "./use-appointment-form";
 
 // One choice per calendar slot: 0, 15, 30, 45.
 const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
-const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
 
-/** New or existing client; the name and phone, editable once there is one. */
-export function ClientFields({ state, onPick }: { state: AppointmentFormState; onPick(): void }) {
-  const { form, setForm, set, errors } = state;
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-medium mb-1.5">Cliente</legend>
-      <div className="flex gap-2" role="radiogroup" aria-label="Tipo cliente" id="appt-clientType">
-        {(["new", "existing"] as const).map((t) => (
-          <label key={t} className={`flex-1 flex items-center justify-center gap-2 rounded-lg border px-3 min-h-11 text-sm cursor-pointer ${form.clientType === t ? "border-rose-700 bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100" : "border-stone-300 dark:border-stone-700"}`}>
-            <input
-              type="radio"
-              name="clientType"
-              value={t}
-              checked={form.clientType === t}
-              onChange={() => setForm((f) => ({ ...f, clientType: t, clientId: t === "new" ? null : f.clientId }))}
-              className="sr-only"
-            />
-            {t === "new" ? "Nuovo cliente" : "Cliente esistente"}
-          </label>
-        ))}
-      </div>
-      {errors.clientType && <p className={FIELD_ERROR}>{errors.clientType}</p>}
-      {form.clientType === "existing" && (
-        <Button variant="secondary" onClick={onPick}>
-          {form.clientId ? "Cambia cliente" : "Seleziona Cliente"}
-        </Button>
-      )}
-      {(form.clientType === "new" || form.clientId) && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Nome e cognome" error={errors.clientName} id="appt-clientName">
-            <Input value={form.clientName} onChange={(e) => set("clientName", e.target.value)} autoComplete="off" />
-          </Field>
-          <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone">
-            <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
-          </Field>
-        </div>
-      )}
-      {form.clientType === "existing" && !form.clientId && errors.clientName && <p className={FIELD_ERROR}>{errors.clientName}</p>}
-    </fieldset>
-  );
-}
 
 /** Stylist, service and the quick-service buttons. */
 export function ServiceFields({ state, stylists }: { state: AppointmentFormState; stylists: readonly Stylist[] }) {

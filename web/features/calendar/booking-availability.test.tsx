@@ -109,5 +109,5 @@ test("«Dati cliente richiesti» appears under the phone when only the phone is 
   create();
   await waitFor(() => expect(screen.getByText("Dati cliente richiesti")).toBeDefined());
   expect(screen.getByLabelText("Telefono").getAttribute("aria-invalid")).toBe("true");
-  expect(screen.getByLabelText("Nome e cognome").getAttribute("aria-invalid")).not.toBe("true");
+  expect(screen.getByRole("combobox", { name: "Cliente" }).getAttribute("aria-invalid")).not.toBe("true");
 });

@@ -25,6 +25,7 @@ import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSu
 import { MonthView } from "./month-view";
 import { RelocationButton } from "./relocation-panel";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
+import { useCalendarLinks } from "./use-calendar-links";
 import { useSlotClick } from "./use-slot-click";
 import { dayModel, monthModel } from "./view-models";
 
@@ -71,7 +72,7 @@ export default function CalendarPage() {
   const appointmentsOn = useCallback((day: string) => booked.filter((a) => a.date === day), [booked]);
   const paste = usePaste(appointmentsOn);
   const cutFromDialog = useCut();
-  const openForm = (initial: AppointmentForm, editing?: Appointment) => setForm({ key: Date.now(), initial, editing });
+  const openForm = useCallback((initial: AppointmentForm, editing?: Appointment) => setForm({ key: Date.now(), initial, editing }), []);
 
   const editAppointment = useCallback((a: Appointment) => setForm({ key: Date.now(), initial: formFromAppointment(a), editing: a }), []);
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
@@ -81,6 +82,7 @@ export default function CalendarPage() {
     else setDetails(a);
   }, []);
   const book = useCallback((day: string, stylistId: number, time: string) => setForm({ key: Date.now(), initial: formAtSlot(day, stylistId, time) }), []);
+  useCalendarLinks({ date, booked: appointments.data, openForm, openDetails: setDetails });
   const { armedSlot, onSlotClick } = useSlotClick({ date, hasCut: cut !== null, paste, book });
 
   const visibleStylists = useMemo(() => {

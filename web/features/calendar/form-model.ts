@@ -13,6 +13,10 @@ export type AppointmentForm = {
   clientId: number | null;
   clientName: string;
   clientPhone: string;
+  /** The picked client's name and phone were opened for editing ("Modifica dati cliente"). */
+  editClient: boolean;
+  /** The salon said "Crea comunque" for a new client whose phone another client has. */
+  allowDuplicatePhone: boolean;
   stylistId: string;
   serviceId: string;
   date: string;
@@ -111,6 +115,8 @@ export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentFo
     clientId: null,
     clientName: "",
     clientPhone: "",
+    editClient: false,
+    allowDuplicatePhone: false,
     stylistId: "",
     serviceId: "",
     date: "",

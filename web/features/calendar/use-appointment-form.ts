@@ -6,7 +6,7 @@ import { normalizePhone } from "../../../src/domain/phone";
 import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createAppointment, updateAppointment } from "../../entities/appointments";
-import { clientsAtom, updateClient } from "../../entities/clients";
+import { clientsAtom, duplicatePhoneClient, updateClient } from "../../entities/clients";
 import { servicesAtom } from "../../entities/services";
 import { ApiError } from "../../lib/api";
 import { onLiveEvent } from "../../lib/live";
@@ -79,6 +79,11 @@ export function useAppointmentForm(args: {
   const [serverError, setServerError] = useState<string | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The client the server named when it refused a new client's phone (409 duplicate_phone).
+  // Kept with the phone it was refused for: changing the phone drops the proposal.
+  const [refusal, setRefusal] = useState<{ client: Client; phone: string } | null>(null);
+  const duplicate = refusal && refusal.phone === normalizePhone(form.clientPhone) ? refusal.client : null;
+  const setDuplicate = (client: Client | null) => setRefusal(client && { client, phone: normalizePhone(form.clientPhone) });
   const [extraKey, setExtraKey] = useState(1);
   /** The refusal of a chosen time (an overlap, or an unconfirmed unavailable time): shown by the time fields. */
   const [timeError, setTimeError] = useState<string | null>(null);
@@ -109,8 +114,51 @@ export function useAppointmentForm(args: {
     setForm((f) => ({ ...f, serviceId: id, duration: s && !f.customDuration ? s.duration : f.duration }));
   }
 
+  const withClient = (f: AppointmentForm, c: Client): AppointmentForm => ({
+    ...f,
+    clientType: "existing",
+    clientId: c.id,
+    clientName: `${c.firstName} ${c.lastName}`.trim(),
+    clientPhone: c.phone,
+    editClient: false,
+    allowDuplicatePhone: false,
+  });
+
   function pickClient(c: Client) {
-    setForm((f) => ({ ...f, clientType: "existing", clientId: c.id, clientName: `${c.firstName} ${c.lastName}`.trim(), clientPhone: c.phone }));
+    setDuplicate(null);
+    setForm((f) => withClient(f, c));
+  }
+
+  /** Back to the search, empty: a new search never edits the client picked before. */
+  function clearClient() {
+    setDuplicate(null);
+    setForm((f) => ({ ...f, clientType: "new", clientId: null, clientName: "", clientPhone: "", editClient: false, allowDuplicatePhone: false }));
+    requestAnimationFrame(() => document.getElementById("appt-clientName")?.focus());
+  }
+
+  /** "Crea nuovo cliente «…»": a typed phone goes to the phone field, a name stays; then the phone is asked. */
+  function createFromQuery(text: string) {
+    const isPhone = /^[\d\s+().\/-]+$/.test(text);
+    setForm((f) => ({ ...f, clientType: "new", clientId: null, clientName: isPhone ? "" : text, clientPhone: isPhone ? normalizePhone(text) : f.clientPhone }));
+    document.getElementById(isPhone ? "appt-clientName" : "appt-clientPhone")?.focus();
+  }
+
+  /** "Usa Anna Gallo": after the server's refusal the booking goes ahead for her at once. */
+  function chooseExisting(c: Client) {
+    const next = withClient(form, c);
+    setForm(next);
+    const refused = duplicate !== null;
+    setDuplicate(null);
+    if (refused) void save(next, false);
+  }
+
+  /** "Crea comunque": a family sharing one phone; after the server's refusal, sent again. */
+  function createAnyway() {
+    const next = { ...form, allowDuplicatePhone: true };
+    setForm(next);
+    const refused = duplicate !== null;
+    setDuplicate(null);
+    if (refused) void save(next, false);
   }
 
   function addExtra() {
@@ -118,9 +166,9 @@ export function useAppointmentForm(args: {
     setForm((f) => ({ ...f, extras: [...f.extras, { key: extraKey, serviceId: "", duration: 30 }] }));
   }
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault();
-    await save(form, false);
+    return save(form, false);
   }
 
   /** "Prenota comunque": the warning was read, book the time as it is. */
@@ -178,6 +226,12 @@ export function useAppointmentForm(args: {
       bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
       onDone();
     } catch (error) {
+      const existing = duplicatePhoneClient(error);
+      if (existing) {
+        // Not an error to clear: a choice to make ("Usa …" / "Crea comunque") beside the phone.
+        setDuplicate(existing);
+        return;
+      }
       showRefusal(error, f);
       toast({
         title: "Errore",
@@ -219,15 +273,16 @@ export function useAppointmentForm(args: {
   /**
    * New client: sent with the appointment (name split at the first space), which the server
    * creates in the same transaction, so a refused slot leaves no client and a retry no twin.
-   * Existing and edited: updated first.
+   * Existing: her record is updated first, and only when "Modifica dati cliente" opened it.
    */
   async function resolveClient(form: AppointmentForm): Promise<ClientChoice | null> {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
-      return { newClient: { firstName, lastName, phone, email: "", notes: "" } };
+      return { newClient: { firstName, lastName, phone, email: "", notes: "", allowDuplicatePhone: form.allowDuplicatePhone } };
     }
     const id = form.clientId!;
+    if (!form.editClient) return { clientId: id };
     // Compared with the client as stored now (the list, else the appointment's copy), and sent
     // back with its own email and notes: correcting a phone here must not erase anything else.
     const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
@@ -248,7 +303,7 @@ export function useAppointmentForm(args: {
 
   return {
     form, setForm, set, errors, serverError, changedElsewhere, saving, services, service, endTime, hours, headerDate,
-    chooseService, pickClient, addExtra, submit,
+    chooseService, duplicate, pickClient, clearClient, createFromQuery, chooseExisting, createAnyway, addExtra, submit,
     warning, timeError, alternatives: availability.alternatives, loadingAlternatives: availability.loadingAlternatives,
     bookAnyway, pickAlternative,
   };

@@ -1,9 +1,44 @@
 import { memo, useId, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { formatPhone } from "../../../src/domain/phone";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import type { Client } from "../../../src/domain/schemas/clients";
+import { fetchClientSummary } from "../../entities/clients";
+import { salonToday } from "../../lib/salon-time";
+import { useToast } from "../../ui/toast";
 import { ClientHistory } from "./client-history";
+
+const LINK_BUTTON =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800";
+
+/**
+ * "Prenota" books her usual service with her usual stylist; "Ripeti ultimo" what she had last
+ * time. Her summary is asked on the click, not for every card on the screen.
+ */
+function useBookAgain(clientId: number) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async go(kind: "usual" | "last") {
+      setBusy(true);
+      try {
+        const s = await fetchClientSummary(clientId);
+        const service = kind === "usual" ? s.usualService?.id : s.lastVisit?.service.id;
+        const stylist = kind === "usual" ? s.usualStylist?.id : s.lastVisit?.stylist.id;
+        const params = new URLSearchParams({ view: "day", date: salonToday(), new: "1", client: String(clientId) });
+        if (service) params.set("service", String(service));
+        if (stylist) params.set("stylist", String(stylist));
+        navigate(`/calendar?${params}`);
+      } catch {
+        toast({ title: "Errore", description: "Impossibile leggere lo storico del cliente", variant: "destructive" });
+        setBusy(false);
+      }
+    },
+  };
+}
 
 // Past this, notes show three lines and a "Mostra tutto" toggle.
 const LONG_NOTES = 180;
@@ -21,6 +56,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
   const [notesOpen, setNotesOpen] = useState(false);
   const historyId = useId();
   const fullName = `${client.firstName} ${client.lastName}`;
+  const again = useBookAgain(client.id);
   const longNotes = client.notes.length > LONG_NOTES || client.notes.split("\n").length > 3;
 
   return (
@@ -102,18 +138,15 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
             Modifica
           </Button>
         )}
-        <a
-          href={`/recurring-reminders?client=${client.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Promemoria di ${fullName} (si apre in una nuova scheda)`}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
-        >
+        <Button size="sm" onClick={() => void again.go("usual")} disabled={again.busy} aria-label={`Prenota ${fullName}`}>
+          Prenota
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void again.go("last")} disabled={again.busy} aria-label={`Ripeti ultimo appuntamento di ${fullName}`}>
+          Ripeti ultimo
+        </Button>
+        <Link to={`/recurring-reminders?client=${client.id}`} aria-label={`Promemoria di ${fullName}`} className={LINK_BUTTON}>
           Promemoria
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.75">
-            <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </a>
+        </Link>
         {onDelete && (
           <Button
             variant="ghost"

@@ -16,6 +16,8 @@ let calls: Call[] = [];
 function serve(...responses: Array<{ status: number; body: unknown }>) {
   const answer = inTurn(responses, { status: 500, body: { message: "Errore interno del server" } });
   fakeApi((call) => {
+    // The client list (for the duplicate-phone proposal) is read, not written: an empty one.
+    if (call.method === "GET" && call.path === "/api/clients") return { status: 200, body: [] };
     calls.push({ url: call.path, method: call.method, body: call.body });
     return answer(call);
   });
@@ -108,7 +110,7 @@ describe("ClientFormDialog", () => {
     type("Telefono", "333 123 4567");
     await submit();
     expect(calls).toEqual([
-      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" } },
+      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", allowDuplicatePhone: false } },
     ]);
     expect(within(screen.getByRole("status")).getByText("Cliente creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,10 +1,14 @@
-import { formatPhoneInput } from "../../../src/domain/phone";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
 import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { createClient, updateClient } from "../../entities/clients";
+import { clientsAtom, createClient, duplicatePhoneClient, updateClient } from "../../entities/clients";
+import { Button } from "../../ui/button";
+import { clientSearchAtom } from "./state";
 import { PhoneInput } from "../../ui/phone-input";
 
 type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string };
@@ -32,8 +36,36 @@ export type ClientFormDialogProps = FormDialogOpenProps & {
   client?: Client | null;
 };
 
+/**
+ * A new client whose phone is already on file is proposed as the one she probably is: "Mostra
+ * Anna Gallo" finds her card; "Crea comunque" keeps the twin (a family sharing a phone).
+ */
+function DuplicateNotice({ existing, onShow, onCreateAnyway }: { existing: Client; onShow(): void; onCreateAnyway(): void }) {
+  const name = `${existing.firstName} ${existing.lastName}`.trim();
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p>
+        Esiste già un cliente con questo telefono: <strong>{name}</strong> ({formatPhone(existing.phone)}).
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onShow}>
+          Mostra {name}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCreateAnyway}>
+          Crea comunque
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogProps) {
   const editing = Boolean(client);
+  const clients = useAtomValue(clientsAtom).data;
+  const setSearch = useSetAtom(clientSearchAtom);
+  // The phone the salon said "Crea comunque" for, and the client the server refused it for.
+  const [allowedPhone, setAllowedPhone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Client | null>(null);
   const { values, errors, set, dialog } = useEntityForm({
     dialog: dialogProps,
     rowId: client?.id,
@@ -41,11 +73,23 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
     fields: FIELDS,
     fieldId,
     schema: ClientSchema,
-    save: (input) => (client ? updateClient(client.id, input) : createClient(input)),
+    save: async (input) => {
+      if (client) return updateClient(client.id, input);
+      try {
+        return await createClient({ ...input, allowDuplicatePhone: allowedPhone === input.phone });
+      } catch (error) {
+        setRefused(duplicatePhoneClient(error));
+        throw error;
+      }
+    },
     topic: "clients",
     success: editing ? "Cliente aggiornato con successo" : "Cliente creato con successo",
     failure: editing ? "Impossibile aggiornare il cliente" : "Impossibile creare il cliente",
   });
+
+  const phone = normalizePhone(values.phone);
+  const onFile = !editing && phone.length >= 6 ? (clients?.find((c) => c.phone === phone) ?? (refused?.phone === phone ? refused : undefined)) : undefined;
+  const existing = onFile && allowedPhone !== phone ? onFile : undefined;
 
   return (
     <FormDialog
@@ -76,6 +120,16 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
         <Field label="Telefono" id={fieldId("phone")} error={errors.phone}>
           <PhoneInput value={values.phone} onValueChange={set("phone")} placeholder="333 123 4567" />
         </Field>
+        {existing && (
+          <DuplicateNotice
+            existing={existing}
+            onShow={() => {
+              setSearch(formatPhoneInput(existing.phone));
+              dialogProps.onOpenChange(false);
+            }}
+            onCreateAnyway={() => setAllowedPhone(phone)}
+          />
+        )}
         <Field label="Email" id={fieldId("email")} error={errors.email}>
           <Input
             type="email"

@@ -1,5 +1,6 @@
 import { salonTimeZone } from "../../lib/salon-time";
 import { useAtomValue, useSetAtom } from "jotai";
+import { Link } from "react-router-dom";
 import { formatCents } from "../../../src/domain/money";
 import { wallClockIn } from "../../../src/domain/time";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -15,7 +16,13 @@ function Row({ appointment }: { appointment: Appointment }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
       <span className="min-w-0">
-        <span className="block text-sm font-medium first-letter:uppercase">{longDate(appointment.date)}</span>
+        {/* Opens the appointment in the calendar, in this tab. */}
+        <Link
+          to={`/calendar?view=day&date=${appointment.date}&appointment=${appointment.id}`}
+          className="block text-sm font-medium text-rose-800 underline-offset-2 first-letter:uppercase hover:underline dark:text-rose-300"
+        >
+          {longDate(appointment.date)}
+        </Link>
         <span className="block text-sm text-stone-600 dark:text-stone-400 break-words">
           <span className="tabular-nums">
             {shortTime(appointment.startTime)}–{shortTime(appointment.endTime)}

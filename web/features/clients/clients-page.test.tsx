@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
+import { MemoryRouter } from "react-router-dom";
 import type { Role } from "../../../src/domain/roles";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { Toaster } from "../../ui/toast";
@@ -40,13 +41,16 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
 async function renderPage(role: Role = "owner") {
   render(
     <Provider store={storeSignedInAs(role)}>
-      <ClientsPage />
+      <MemoryRouter>
+        <ClientsPage />
+      </MemoryRouter>
       <Toaster />
     </Provider>,
   );
   await settle(30);
 }
 
+const NO_HISTORY = { lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0 };
 const cards = () => screen.queryAllByTestId("client-card");
 
 describe("Clienti", () => {
@@ -68,7 +72,8 @@ describe("Clienti", () => {
     expect(within(card).getByText("Riccia")).toBeTruthy();
     const reminders = within(card).getByRole("link", { name: /Promemoria di Giulia Rossi/ });
     expect(reminders.getAttribute("href")).toBe("/recurring-reminders?client=1");
-    expect(reminders.getAttribute("target")).toBe("_blank");
+    // Links stay in this tab: a second tab at the desk is a screen nobody looks at.
+    expect(reminders.getAttribute("target")).toBeNull();
     expect(screen.getByTestId("clients-count").textContent).toBe("1 cliente");
   });
 
@@ -166,10 +171,10 @@ describe("Clienti", () => {
     let deleted = false;
     serve((m, p) => {
       if (m === "GET" && p === "/api/clients") return { status: 200, body: deleted ? [] : [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
-      if (p === "/api/clients/4/summary") return { status: 200, body: { id: 4, appointmentCount: 3, reminderCount: 1 } };
+      if (p === "/api/clients/4/summary") return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 3, reminderCount: 1 } };
       if (m === "DELETE" && p === "/api/clients/4") {
         deleted = true;
-        return { status: 200, body: { id: 4, appointmentCount: 3, reminderCount: 1 } };
+        return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 3, reminderCount: 1 } };
       }
     });
     await renderPage();
@@ -188,7 +193,7 @@ describe("Clienti", () => {
   test("a failed delete toasts 'Impossibile eliminare il cliente' and keeps the confirmation", async () => {
     serve((m, p) => {
       if (m === "GET" && p === "/api/clients") return { status: 200, body: [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
-      if (p === "/api/clients/4/summary") return { status: 200, body: { id: 4, appointmentCount: 0, reminderCount: 0 } };
+      if (p === "/api/clients/4/summary") return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 0, reminderCount: 0 } };
       if (m === "DELETE") return { status: 500, body: { message: "Errore interno del server", code: "internal" } };
     });
     await renderPage();

@@ -11,7 +11,8 @@ import { clientsAtom } from "../../entities/clients";
 import { clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
-import { buildSearchIndex, createClientSearch } from "./client-search";
+import { PossibleDuplicates } from "./possible-duplicates";
+import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
@@ -155,6 +156,7 @@ export default function ClientsPage() {
           {data && total > 0 ? countLabel(matches.length, total, searching) : "\u00a0"}
         </p>
       </div>
+      {data && <PossibleDuplicates clients={data} />}
       {body}
       <ClientFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} client={form?.client} />
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
+import type { Client, ClientCounts } from "../../../src/domain/schemas/clients";
 import { deleteClient, fetchClientSummary } from "../../entities/clients";
 import { plural } from "../../lib/format";
 import { useDelete } from "../../lib/use-delete";
 
 /** What goes with the client, said before the receptionist confirms. */
-export function deletionMessage(name: string, summary: ClientSummary | null | "error"): string {
+export function deletionMessage(name: string, summary: ClientCounts | null | "error"): string {
   const final = "L'operazione non si può annullare.";
   if (summary === null) return `Controllo gli appuntamenti di ${name}…`;
   if (summary === "error") return `Verranno eliminati anche tutti gli appuntamenti e i promemoria di ${name}. ${final}`;
@@ -18,7 +18,7 @@ export function deletionMessage(name: string, summary: ClientSummary | null | "e
 
 export function DeleteClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   // Kept with the client it describes, so another client's dialog never shows a stale count.
-  const [loaded, setLoaded] = useState<{ clientId: number; summary: ClientSummary | "error" } | null>(null);
+  const [loaded, setLoaded] = useState<{ clientId: number; summary: ClientCounts | "error" } | null>(null);
   const summary = client && loaded?.clientId === client.id ? loaded.summary : null;
   const remove = useDelete("clients");
 

@@ -1,12 +1,16 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import { toMinutes } from "../../../src/domain/time";
+import { dayHours } from "../../../src/domain/availability";
+import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { addDays, toMinutes } from "../../../src/domain/time";
 import { PageHeader } from "../../ui/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 import type { DashboardStats } from "../../../src/domain/schemas/dashboard";
 import { appointmentsAtom, dayRange } from "../../entities/appointments";
 import { statsAtom } from "../../entities/dashboard";
+import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
 
@@ -17,11 +21,92 @@ const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "tomorrowAppointments", label: "Domani" },
 ];
 
+/** One row: opens the appointment's details in the calendar's day view, in this tab. */
+function Row({ a }: { a: Appointment }) {
+  return (
+    <li>
+      <Link
+        to={`/calendar?view=day&date=${a.date}&appointment=${a.id}`}
+        className="flex items-center gap-3 rounded-md px-1 py-3 hover:bg-stone-50 dark:hover:bg-stone-800/60"
+        aria-label={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName}, ${a.service.name} con ${a.stylist.name}`}
+      >
+        <span className="w-14 shrink-0 text-lg font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium truncate">
+            {a.client.firstName} {a.client.lastName}
+          </span>
+          <span className="block text-sm text-stone-600 dark:text-stone-400 truncate">
+            {a.service.name} · {a.stylist.name}
+          </span>
+        </span>
+        <span className="shrink-0 text-sm text-stone-600 dark:text-stone-400 tabular-nums">{toMinutes(a.endTime) - toMinutes(a.startTime)} min</span>
+      </Link>
+    </li>
+  );
+}
+
+/** "Salone chiuso oggi" (with the closure's reason) when the day is closed, else nothing. */
+function useClosedNotice(day: string): string | null {
+  const opening = useAtomValue(openingHoursOrDefaultAtom).data;
+  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data;
+  if (!opening || !extraordinaryDays) return null;
+  const hours = dayHours({ date: day, opening, extraordinaryDays });
+  if (!hours.closed) return null;
+  const reason = hours.extraordinary?.reason?.trim();
+  return reason ? `Chiuso: ${reason}` : "Chiuso";
+}
+
+function DaySection({ day, title, description, label, empty }: { day: string; title: string; description: string; label: string; empty: string }) {
+  const query = useAtomValue(appointmentsAtom(dayRange(day)));
+  const closed = useClosedNotice(day);
+  const rows = query.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{description}</p>
+        {closed && (
+          <p className="text-sm font-medium text-red-800 dark:text-red-300" data-testid={`closed-${label}`}>
+            Salone {closed.toLowerCase()}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        {query.loading && !query.data ? (
+          <div className="flex flex-col gap-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : query.error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {query.error.message}
+          </p>
+        ) : rows.length === 0 ? (
+          <div className="py-6 text-center">
+            <p className="text-stone-700 dark:text-stone-300">{empty}</p>
+            <Link to={`/calendar?view=day&date=${day}`} className="mt-2 inline-block text-sm font-medium text-rose-700 underline dark:text-rose-400">
+              Apri il calendario
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y divide-stone-200 dark:divide-stone-800" aria-label={`Appuntamenti di ${label}`}>
+            {rows.map((a) => (
+              <Row key={a.id} a={a} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const stats = useAtomValue(statsAtom);
   // Today on the salon's clock (SALON_TIMEZONE), whatever zone the browser is in.
-  const today = useAtomValue(appointmentsAtom(dayRange(salonToday())));
-  const rows = today.data ?? [];
+  const today = salonToday();
 
   return (
     <>
@@ -36,53 +121,10 @@ export default function DashboardPage() {
           </Card>
         ))}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Appuntamenti di Oggi</h2>
-          </CardTitle>
-          <p className="text-sm text-stone-600 dark:text-stone-400">Tutti gli appuntamenti programmati per oggi</p>
-        </CardHeader>
-        <CardContent>
-          {today.loading && !today.data ? (
-            <div className="flex flex-col gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : today.error ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {today.error.message}
-            </p>
-          ) : rows.length === 0 ? (
-            <div className="py-6 text-center">
-              <p className="text-stone-700 dark:text-stone-300">Nessun appuntamento per oggi</p>
-              <Link to="/calendar" className="mt-2 inline-block text-sm font-medium text-rose-700 underline dark:text-rose-400">
-                Apri il calendario
-              </Link>
-            </div>
-          ) : (
-            <ul className="divide-y divide-stone-200 dark:divide-stone-800" aria-label="Appuntamenti di oggi">
-              {rows.map((a) => (
-                <li key={a.id} className="flex items-center gap-3 py-3">
-                  <span className="w-14 shrink-0 text-lg font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium truncate">
-                      {a.client.firstName} {a.client.lastName}
-                    </span>
-                    <span className="block text-sm text-stone-600 dark:text-stone-400 truncate">
-                      {a.service.name} · {a.stylist.name}
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-sm text-stone-600 dark:text-stone-400 tabular-nums">
-                    {toMinutes(a.endTime) - toMinutes(a.startTime)} min
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <DaySection day={today} title="Appuntamenti di Oggi" description="Tutti gli appuntamenti programmati per oggi" label="oggi" empty="Nessun appuntamento per oggi" />
+        <DaySection day={addDays(today, 1)} title="Domani" description="Gli appuntamenti di domani" label="domani" empty="Nessun appuntamento per domani" />
+      </div>
     </>
   );
 }

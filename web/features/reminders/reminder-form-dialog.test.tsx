@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 const CLIENTS = [
-  { id: 1, firstName: "Maria", lastName: "Rossi" },
-  { id: 2, firstName: "Luca", lastName: "Bianchi" },
+  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" },
+  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
 ];
 const SERVICES = [{ id: 5, name: "Colore" }];
 const STYLISTS = [{ id: 9, name: "Giulia" }];
@@ -64,7 +64,14 @@ async function open(props: { reminder?: ReminderView; clientId?: number } = {}) 
 }
 
 const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
-const choose = (label: string, value: string) => fireEvent.change(select(label), { target: { value } });
+const choose = (label: string, value: string) => {
+  if (label !== "Cliente") return fireEvent.change(select(label), { target: { value } });
+  // The client is searched, then picked from the suggestions.
+  const client = CLIENTS.find((c) => String(c.id) === value)!;
+  fireEvent.change(clientBox(), { target: { value: client.phone.slice(0, 6) } });
+  fireEvent.click(screen.getByRole("option", { name: new RegExp(`${client.firstName} ${client.lastName}`) }));
+};
+const clientBox = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Cliente" });
 const submitButton = (name: RegExp | string = "Crea Promemoria") => screen.getByRole<HTMLButtonElement>("button", { name });
 async function submit(name?: string) {
   await act(async () => {
@@ -77,10 +84,11 @@ describe("ReminderFormDialog", () => {
   test("the three selects start on the spec's placeholders and the submit waits for all three", async () => {
     serve();
     await open();
-    expect(select("Cliente").selectedOptions[0]!.text).toBe("Seleziona un cliente");
+    expect(clientBox().value).toBe("");
     expect(select("Servizio").selectedOptions[0]!.text).toBe("Seleziona un servizio");
     expect(select("Parrucchiere").selectedOptions[0]!.text).toBe("Seleziona un parrucchiere");
-    expect(Array.from(select("Cliente").options).map((o) => o.text)).toEqual(["Seleziona un cliente", "Luca Bianchi", "Maria Rossi"]);
+    fireEvent.change(clientBox(), { target: { value: "ross" } });
+    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Maria Rossi+39 333 123 4567"]);
     expect(submitButton().disabled).toBe(true);
     choose("Cliente", "1");
     choose("Servizio", "5");
@@ -92,7 +100,7 @@ describe("ReminderFormDialog", () => {
   test("weekly by default with weekdays Monday to Sunday; creates with numbers and a null day of month", async () => {
     serve({ status: 201, body: EXISTING });
     const { onOpenChange } = await open({ clientId: 2 });
-    expect(select("Cliente").value).toBe("2");
+    expect(clientBox().value).toBe("Luca Bianchi");
     expect(select("Frequenza").value).toBe("weekly");
     expect(Array.from(select("Frequenza").options).map((o) => o.text)).toEqual(["Settimanale", "Ogni 2 settimane", "Mensile"]);
     expect(Array.from(select("Giorno della settimana").options).map((o) => o.text).slice(1)).toEqual([

@@ -13,9 +13,9 @@ import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { createReminder, updateReminder } from "../../entities/reminders";
 
 // The parts of the lists the selects show (the page passes the whole rows).
-type ClientOption = Pick<Client, "id" | "firstName" | "lastName">;
 type NamedOption = Pick<Service | Stylist, "id" | "name">;
 import { FREQUENCY_LABELS, WEEKDAYS } from "./format";
+import { ReminderClientField } from "./reminder-client-field";
 
 type Values = {
   clientId: string;
@@ -99,7 +99,7 @@ export type ReminderFormDialogProps = FormDialogOpenProps & {
   reminder?: ReminderView | null;
   /** Preselected client for a new reminder (the ?client= link from the client's card). */
   clientId?: number | null;
-  clients: ClientOption[];
+  clients: readonly Client[];
   services: NamedOption[];
   stylists: NamedOption[];
 };
@@ -121,13 +121,6 @@ export function ReminderFormDialog({ reminder, clientId, clients, services, styl
     failure: editing ? "Impossibile aggiornare il promemoria" : "Impossibile creare il promemoria",
   });
 
-  const clientOptions = useMemo(
-    () =>
-      [...clients]
-        .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, "it"))
-        .map((c) => ({ value: String(c.id), label: `${c.firstName} ${c.lastName}` })),
-    [clients],
-  );
   // Editing a reminder whose service or stylist has since left the lists (archived): keep it selectable.
   const serviceOptions = useMemo(
     () => namedOptions(services, reminder ? { id: reminder.serviceId, name: reminder.service.name } : null),
@@ -157,15 +150,13 @@ export function ReminderFormDialog({ reminder, clientId, clients, services, styl
       submitDisabled={!ready}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label="Cliente"
+        <ReminderClientField
           id={fieldId("clientId")}
-          className="sm:col-span-2"
-          placeholder="Seleziona un cliente"
-          options={clientOptions}
-          value={values.clientId}
+          clients={clients}
+          clientId={values.clientId}
+          initialName={reminder ? `${reminder.client.firstName} ${reminder.client.lastName}` : ""}
           error={errors.clientId}
-          onChange={(e) => set("clientId")(e.target.value)}
+          onChange={set("clientId")}
         />
         <Select
           label="Servizio"

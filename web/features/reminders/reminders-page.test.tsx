@@ -115,7 +115,7 @@ describe("RemindersPage", () => {
     serve({ ...LISTS, "/api/recurring-reminders": [] });
     await renderPage("/recurring-reminders?client=2");
     expect(screen.getByRole("dialog", { name: "Nuovo Promemoria" })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLSelectElement>("Cliente").value).toBe("2");
+    expect(screen.getByRole<HTMLInputElement>("combobox", { name: "Cliente" }).value).toBe("Luca Bianchi");
     expect(screen.getByTestId("location").textContent).toBe("/recurring-reminders");
   });
 

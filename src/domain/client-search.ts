@@ -1,17 +1,5 @@
-import type { Client } from "../../../src/domain/schemas/clients";
-
-/**
- * Text without accents or case, for searching: "Niccolò" -> "niccolo", "ÈRCOLE" -> "ercole".
- * NFD splits "ò" into "o" + a combining grave accent, which the range \u0300-\u036f removes.
- * Typographic apostrophes become "'", so "d’amico" (as a phone keyboard types it) finds "D'Amico".
- */
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
-}
+import type { Client } from "./schemas/clients";
+import { normalizeForSearch } from "./search-text";
 
 export type SearchEntry = { client: Client; text: string; phone: string };
 

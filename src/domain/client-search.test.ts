@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import type { Client } from "../../../src/domain/schemas/clients";
-import { buildSearchIndex, createClientSearch, normalizeForSearch, searchClients } from "./client-search";
+import type { Client } from "./schemas/clients";
+import { buildSearchIndex, createClientSearch, searchClients } from "./client-search";
+import { normalizeForSearch } from "./search-text";
 
 let nextId = 1;
 const c = (firstName: string, lastName: string, phone: string, email = ""): Client => ({

@@ -1,0 +1,127 @@
+import { useAtomValue } from "jotai";
+import { useDeferredValue, useMemo } from "react";
+import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
+import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { clientsAtom } from "../../entities/clients";
+import { Button } from "../../ui/button";
+import { Combobox } from "../../ui/combobox";
+import { Field, Input } from "../../ui/input";
+import { PhoneInput } from "../../ui/phone-input";
+import { ClientPanel } from "./client-panel";
+import type { AppointmentFormState } from "./use-appointment-form";
+
+const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
+const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
+
+/** "Anna Gallo" / "+39 333 123 4567" on two lines: the option of the client search. */
+export function ClientOption({ client }: { client: Client }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium">{fullName(client)}</span>
+      <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(client.phone)}</span>
+    </span>
+  );
+}
+
+/** "Esiste già un cliente con questo telefono": use her, or create the new one anyway. */
+function DuplicateProposal({ state, client }: { state: AppointmentFormState; client: Client }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p>
+        Esiste già un cliente con questo telefono: <strong>{fullName(client)}</strong> ({formatPhone(client.phone)}).
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => state.chooseExisting(client)}>
+          Usa {fullName(client)}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={state.createAnyway}>
+          Crea comunque
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The client: one "search or create" field. Typing searches name and phone; picking a client
+ * books for her and shows her panel; the last row (or just going on typing) makes a new client,
+ * whose phone is asked below. A picked client's record changes only through "Modifica dati
+ * cliente": typing over her name searches again instead of renaming her.
+ */
+export function ClientField({ state }: { state: AppointmentFormState }) {
+  const { form, setForm, errors } = state;
+  const clients = useAtomValue(clientsAtom).data;
+  const search = useMemo(() => createClientSearch(buildSearchIndex(clients ?? [])), [clients]);
+  const query = useDeferredValue(form.clientName);
+  const matches = useMemo(() => (query.trim() === "" ? [] : search(query)), [search, query]);
+  // A new client's phone that is already on file: proposed before the server has to refuse it.
+  const phone = normalizePhone(form.clientPhone);
+  const samePhone = form.clientType === "new" && phone.length >= 6 ? clients?.find((c) => c.phone === phone) : undefined;
+  const duplicate = state.duplicate ?? (form.allowDuplicatePhone ? undefined : samePhone);
+
+  if (form.clientType === "existing" && form.clientId !== null) {
+    return (
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1.5 text-sm font-medium">Cliente</legend>
+        {form.editClient ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label="Nome e cognome" error={errors.clientName} id="appt-clientName">
+              <Input value={form.clientName} onChange={(e) => state.set("clientName", e.target.value)} autoComplete="off" />
+            </Field>
+            <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone">
+              <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => state.set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
+            </Field>
+            <p className="text-xs text-stone-600 sm:col-span-2 dark:text-stone-400">Le modifiche alla scheda del cliente si salvano con l'appuntamento.</p>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p id="appt-clientName" tabIndex={-1} className="min-w-0">
+              <span className="block font-semibold">{form.clientName}</span>
+              <span className="block text-sm tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(form.clientPhone)}</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={state.clearClient}>
+                Cambia cliente
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setForm((f) => ({ ...f, editClient: true }))}>
+                Modifica dati cliente
+              </Button>
+            </div>
+          </div>
+        )}
+        <ClientPanel clientId={form.clientId} />
+      </fieldset>
+    );
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="sr-only">Cliente</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Cliente" error={errors.clientName} id="appt-clientName" hint="Cerca per nome o telefono, o scrivi il nome di un nuovo cliente">
+          <Combobox
+            query={form.clientName}
+            onQueryChange={(text) => setForm((f) => ({ ...f, clientType: "new", clientId: null, clientName: text, allowDuplicatePhone: false }))}
+            items={matches}
+            itemKey={(c) => c.id}
+            renderItem={(c) => <ClientOption client={c} />}
+            onSelect={state.pickClient}
+            createLabel={(q) => `Crea nuovo cliente «${q}»`}
+            onCreate={state.createFromQuery}
+            moreText={(n) => `…e altri ${n}: affina la ricerca`}
+          />
+        </Field>
+        <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone" hint="Del nuovo cliente">
+          <PhoneInput
+            value={formatPhoneInput(form.clientPhone)}
+            onValueChange={(v) => setForm((f) => ({ ...f, clientPhone: v.replace(/\D/g, ""), allowDuplicatePhone: false }))}
+            autoComplete="off"
+          />
+        </Field>
+      </div>
+      {duplicate && <DuplicateProposal state={state} client={duplicate} />}
+      {errors.clientType && <p className={FIELD_ERROR}>{errors.clientType}</p>}
+    </fieldset>
+  );
+}

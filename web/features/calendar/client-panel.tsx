@@ -1,0 +1,55 @@
+import { useAtomValue } from "jotai";
+import { clientsAtom, clientSummaryAtom } from "../../entities/clients";
+import { Skeleton } from "../../ui/spinner";
+import { numericDate } from "../../lib/format";
+
+/**
+ * What the receptionist wants to know while booking her: when she last came and for what, who
+ * and what she usually has, and her notes (an allergy must be seen before the colour is mixed).
+ */
+export function ClientPanel({ clientId }: { clientId: number }) {
+  const summary = useAtomValue(clientSummaryAtom(clientId));
+  const notes = useAtomValue(clientsAtom).data?.find((c) => c.id === clientId)?.notes ?? "";
+  const s = summary.data;
+  return (
+    <section
+      aria-label="Scheda cliente"
+      data-testid="client-panel"
+      className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm dark:border-stone-700 dark:bg-stone-800/60"
+    >
+      {summary.loading && !s ? (
+        <div className="flex flex-col gap-1.5" aria-busy="true">
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-4 w-44" />
+        </div>
+      ) : summary.error && !s ? (
+        <p className="text-stone-600 dark:text-stone-400">Storico del cliente non disponibile.</p>
+      ) : s ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-stone-600 dark:text-stone-400">Ultima visita</dt>
+          <dd>
+            {s.lastVisit ? (
+              <>
+                <span className="tabular-nums">{numericDate(s.lastVisit.date)}</span> · {s.lastVisit.service.name} con {s.lastVisit.stylist.name}
+              </>
+            ) : (
+              "Prima visita"
+            )}
+          </dd>
+          {(s.usualStylist || s.usualService) && (
+            <>
+              <dt className="text-stone-600 dark:text-stone-400">Di solito</dt>
+              <dd>{[s.usualService?.name, s.usualStylist && `con ${s.usualStylist.name}`].filter(Boolean).join(" ")}</dd>
+            </>
+          )}
+          {notes.trim() !== "" && (
+            <>
+              <dt className="text-stone-600 dark:text-stone-400">Note</dt>
+              <dd className="line-clamp-3 whitespace-pre-line break-words">{notes}</dd>
+            </>
+          )}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
