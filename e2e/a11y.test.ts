@@ -68,6 +68,12 @@ const STEPS: Step[] = [
   { name: "promemoria", path: "/recurring-reminders" },
   { name: "nuovo promemoria", path: "/recurring-reminders", open: openDialog("Nuovo Promemoria") },
   { name: "impostazioni", path: "/settings" },
+  { name: "prima disponibilità", path: `/calendar?view=day&date=${day}`, open: openDialog("Prima disponibilità") },
+  { name: "da ricollocare", path: `/calendar?view=day&date=${day}`, open: openDialog("Da ricollocare") },
+  { name: "utenti", path: "/users" },
+  { name: "nuovo utente", path: "/users", open: openDialog("Nuovo utente") },
+  { name: "registro attività", path: "/activity" },
+  { name: "il mio profilo", path: "/profile" },
 ];
 
 for (const theme of ["light", "dark"] as const) {
