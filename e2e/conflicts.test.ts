@@ -94,6 +94,11 @@ describe("never hide what is booked", () => {
 
     const phone = await newPage(browser, server.base, PHONE);
     await signIn(phone.page, `/calendar?view=day&date=${CLOSED}`);
+    // A phone shows one stylist at a time: step through them to the appointment's column.
+    const first = phone.page.locator(`[data-appointment="${booked[0]!.id}"]`);
+    const next = phone.page.getByRole("button", { name: "Collaboratore successivo" });
+    await phone.page.getByText("Salone chiuso: Chiusura Straordinaria - Inventario — gli appuntamenti prenotati restano").waitFor();
+    for (let i = 0; i < 10 && !(await first.count()) && (await next.count()); i++) await next.click();
     await phone.page.locator(`[data-appointment="${booked[0]!.id}"]`).getByText("⚠ Salone chiuso: Chiusura Straordinaria - Inventario").waitFor();
     await phone.page.locator(`[data-appointment="${booked[0]!.id}"]`).scrollIntoViewIfNeeded();
     await viewportShot(phone.page, "conflicts-day-390");
