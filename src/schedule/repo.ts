@@ -12,6 +12,7 @@ import {
   stylistWorkingHours,
 } from "../../db/schema";
 import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../domain/availability";
+import { appointmentWithNames } from "./appointment-columns";
 
 
 /** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */
@@ -98,17 +99,10 @@ export const scheduleRepo = (db: Executor) => ({
     if (filter.stylistId !== undefined) where.push(eq(appointments.stylistId, filter.stylistId));
     return db
       .select({
-        id: appointments.id,
-        date: appointments.date,
-        startTime: appointments.startTime,
-        endTime: appointments.endTime,
-        stylistId: appointments.stylistId,
-        serviceId: appointments.serviceId,
+        ...appointmentWithNames,
         version: appointments.version,
         clientFirstName: clients.firstName,
         clientLastName: clients.lastName,
-        stylistName: stylists.name,
-        serviceName: services.name,
       })
       .from(appointments)
       .innerJoin(clients, eq(clients.id, appointments.clientId))

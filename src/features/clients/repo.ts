@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
 import type { Client, ClientInput } from "../../domain/schemas/clients";
+import { appointmentWithNames } from "../../schedule/appointment-columns";
 
 /** The database, or the transaction a service opened on it. */
 export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -54,14 +55,7 @@ export const clientsRepo = (db: Executor) => ({
   visits: (id: number) =>
     db
       .select({
-        id: appointments.id,
-        date: appointments.date,
-        startTime: appointments.startTime,
-        endTime: appointments.endTime,
-        stylistId: appointments.stylistId,
-        serviceId: appointments.serviceId,
-        stylistName: stylists.name,
-        serviceName: services.name,
+        ...appointmentWithNames,
         stylistArchivedAt: stylists.archivedAt,
         serviceArchivedAt: services.archivedAt,
       })

@@ -8,8 +8,7 @@ import { describeError } from "../../lib/api";
 import { formatCount } from "../../lib/format";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { RelocationList, type RelocationActions } from "../../ui/relocation-list";
+import { RelocationDialog, type RelocationDialogActions } from "../../ui/relocation-dialog";
 import { useToast } from "../../ui/toast";
 
 /**
@@ -35,61 +34,35 @@ export function RelocationButton({ onEdit }: { onEdit(a: Appointment): void }) {
           {formatCount(count)}
         </span>
       </Button>
-      {open && <RelocationDialog rows={rows} onClose={() => setOpen(false)} onEdit={onEdit} />}
+      {open && <ConflictsDialog rows={rows} onClose={() => setOpen(false)} onEdit={onEdit} />}
     </>
   );
 }
 
-function RelocationDialog({ rows, onClose, onEdit }: { rows: readonly ConflictRow[]; onClose(): void; onEdit(a: Appointment): void }) {
+function ConflictsDialog({ rows, onClose, onEdit }: { rows: readonly ConflictRow[]; onClose(): void; onEdit(a: Appointment): void }) {
   const actions = useRelocationActions((a) => {
     onClose();
     onEdit(a);
   });
-  const [busy, setBusy] = useState(false);
-  const { toast } = useToast();
-  const bump = useSetAtom(bumpTopicsAtom);
-  async function reassignAll() {
-    setBusy(true);
-    try {
-      const moved = await reassignAllPossible(rows);
-      toast({ title: moved === 1 ? "1 appuntamento riassegnato" : `${moved} appuntamenti riassegnati` });
-    } catch (error) {
-      toast({ title: `Errore riassegnando: ${describeError(error)}`, variant: "destructive" });
-    } finally {
-      setBusy(false);
-      bump(["appointments"]);
-    }
-  }
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <RelocationDialog
       title="Da ricollocare"
       description="Appuntamenti prenotati che orari, chiusure o assenze non coprono più."
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Chiudi
-          </Button>
-          <Button disabled={rows.length === 0} loading={busy} onClick={() => void reassignAll()}>
-            Riassegna tutti quelli possibili
-          </Button>
-        </>
-      }
-    >
-      <RelocationList rows={rows} actions={actions} busy={busy} />
-    </Dialog>
+      rows={rows}
+      actions={actions}
+      onClose={onClose}
+    />
   );
 }
 
 /** The list's actions on this screen: entity calls, then every screen refreshes from the events. */
-export function useRelocationActions(onMove: (a: Appointment) => void): RelocationActions {
+export function useRelocationActions(onMove: (a: Appointment) => void): RelocationDialogActions {
   const bump = useSetAtom(bumpTopicsAtom);
   const { toast } = useToast();
   return useMemo(
     () => ({
       freeStylistsFor,
+      reassignAll: (rows) => reassignAllPossible(rows).finally(() => bump(["appointments"])),
       async reassign(row, stylist) {
         try {
           await reassignAppointment(row, stylist.id);

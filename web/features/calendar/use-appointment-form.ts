@@ -15,48 +15,13 @@ import { useToast } from "../../ui/toast";
 import { longDate } from "../../lib/format";
 import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
 import { placeKey, useBookingAvailability, type Alternative } from "./use-booking-availability";
+import { mapServerFields, reveal } from "./message-placement";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */
 type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
 export const STALE = "Questo appuntamento è stato modificato da un'altra postazione";
 export const CONFIRM_UNAVAILABLE = "Scegli un orario libero oppure «Prenota comunque»";
 
-/** The server's field names -> the dialog's inputs (a refused start shows under the hour). */
-const SERVER_FIELDS: Record<string, string> = {
-  clientId: "clientName",
-  "newClient.firstName": "clientName",
-  "newClient.lastName": "clientName",
-  "newClient.phone": "clientPhone",
-  stylistId: "stylistId",
-  serviceId: "serviceId",
-  date: "date",
-  startTime: "startHour",
-  endTime: "duration",
-  notes: "notes",
-};
-
-export function mapServerFields(fields: Record<string, string> | undefined): Record<string, string> {
-  const mapped: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const target = SERVER_FIELDS[key];
-    if (target) mapped[target] ??= message;
-  }
-  return mapped;
-}
-
-/**
- * Brings a message into view: on a phone the dialog is taller than the screen and the message
- * would sit under the keyboard or below the fold. Runs after React drew it.
- */
-function reveal(id: string, focus = true) {
-  requestAnimationFrame(() => {
-    const el = document.getElementById(id);
-    if (!el) return;
-    const small = typeof window.matchMedia === "function" && window.matchMedia("(max-width: 639px)").matches;
-    el.scrollIntoView?.({ block: small ? "center" : "nearest" });
-    if (focus) el.focus({ preventScroll: true });
-  });
-}
 /**
  * The appointment dialog's state and rules: the fields, their validation, the submit (one request,
  * a new client included) and what a refusal shows. A 409 for an overlap shows the server's message;

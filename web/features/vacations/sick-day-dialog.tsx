@@ -1,12 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import { conflictsAtom, deleteConflicting, freeStylistsFor, reassignAllPossible, reassignAppointment } from "../../entities/conflicts";
 import { describeError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { RelocationList, type RelocationActions } from "../../ui/relocation-list";
+import { RelocationDialog, type RelocationDialogActions } from "../../ui/relocation-dialog";
 import { useToast } from "../../ui/toast";
 
 /**
@@ -20,11 +18,11 @@ export function SickDayDialog({ stylistName, ids, onClose }: { stylistName: stri
   const bump = useSetAtom(bumpTopicsAtom);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
 
-  const actions = useMemo<RelocationActions>(
+  const actions = useMemo<RelocationDialogActions>(
     () => ({
       freeStylistsFor,
+      reassignAll: (list) => reassignAllPossible(list).finally(() => bump(["appointments"])),
       async reassign(row, stylist) {
         try {
           await reassignAppointment(row, stylist.id);
@@ -47,42 +45,17 @@ export function SickDayDialog({ stylistName, ids, onClose }: { stylistName: stri
     [bump, navigate, toast],
   );
 
-  async function reassignAll() {
-    setBusy(true);
-    try {
-      const moved = await reassignAllPossible(rows);
-      toast({ title: moved === 1 ? "1 appuntamento riassegnato" : `${moved} appuntamenti riassegnati` });
-    } catch (error) {
-      toast({ title: `Errore riassegnando: ${describeError(error)}`, variant: "destructive" });
-    } finally {
-      setBusy(false);
-      bump(["appointments"]);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <RelocationDialog
       title={`Appuntamenti di ${stylistName} da ricollocare`}
       description={
         rows.length === 0
           ? "Tutti gli appuntamenti sono stati ricollocati."
           : "Riassegnali a un collaboratore libero, spostali o eliminali. Restano anche in «Da ricollocare» nel calendario."
       }
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Chiudi
-          </Button>
-          <Button disabled={rows.length === 0} loading={busy} onClick={() => void reassignAll()}>
-            Riassegna tutti quelli possibili
-          </Button>
-        </>
-      }
-    >
-      <RelocationList rows={rows} actions={actions} busy={busy} />
-    </Dialog>
+      rows={rows}
+      actions={actions}
+      onClose={onClose}
+    />
   );
 }
