@@ -27,12 +27,14 @@ afterAll(async () => {
 const bookings = () => call<{ id: number; stylistId: number; startTime: string; endTime: string; client: { firstName: string } }[]>("GET", `/api/appointments?date=${day}`);
 
 /** "Nuovo Appuntamento" on the day view, a new client, that stylist, Taglio donna at 10:00. */
+// Each new client gets a phone of their own: a phone already on file proposes that client instead.
+let nextPhone = 4321;
 async function fillNewBooking(page: Page, stylist: string, client: string) {
   await page.getByRole("button", { name: "Nuovo Appuntamento", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText(/^NUOVO ·/).waitFor();
   await dialog.getByRole("combobox", { name: "Cliente" }).fill(client);
-  await dialog.getByLabel("Telefono").fill("347 765 4321");
+  await dialog.getByLabel("Telefono").fill(`347 765 ${nextPhone++}`);
   await dialog.getByLabel("Stilista").selectOption({ label: stylist });
   await dialog.getByLabel("Servizio", { exact: true }).selectOption({ label: "Taglio donna (45 min)" });
   await dialog.getByLabel("Ora").selectOption({ label: "10" });

@@ -220,7 +220,8 @@ describe("Clienti", () => {
     expect(await card.locator("img, b").count()).toBe(0);
     const reminders = card.getByRole("link", { name: /Promemoria di Niccolò D'Amico/ });
     expect(await reminders.getAttribute("href")).toMatch(/^\/recurring-reminders\?client=\d+$/);
-    expect(await reminders.getAttribute("target")).toBe("_blank");
+    // Links stay in the same tab.
+    expect(await reminders.getAttribute("target")).toBeNull();
 
     // A server failure keeps the dialog and what was typed.
     await page.route("**/api/clients", (route) =>

@@ -120,7 +120,7 @@ describe("never hide what is booked", () => {
     const other = await context.newPage();
     await other.goto(`${server.base}/stylist-vacations`);
     const form = other.getByRole("form", { name: "Aggiungi ferie" });
-    await form.getByLabel("Dipendente").selectOption(String(maria.id));
+    await form.getByLabel("Stilista").selectOption(String(maria.id));
     await form.getByLabel("Tipo").selectOption("Malattia");
     await form.getByLabel("Data inizio").fill(SICK);
     await form.getByLabel("Data fine").fill(SICK);

@@ -23,8 +23,8 @@ export function RelocationButton({ onEdit }: { onEdit(a: Appointment): void }) {
   const count = rows.length;
   return (
     <>
-      <Button variant={count > 0 ? "destructive" : "secondary"} onClick={() => setOpen(true)} aria-label={`Da ricollocare: ${count}`}>
-        Da ricollocare
+      <Button variant={count > 0 ? "destructive" : "secondary"} onClick={() => setOpen(true)}>
+        Da ricollocare:{" "}
         <span
           className={`ml-1 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ${
             count > 0 ? "bg-white text-red-800" : "bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100"

@@ -28,7 +28,6 @@ function Row({ a }: { a: Appointment }) {
       <Link
         to={`/calendar?view=day&date=${a.date}&appointment=${a.id}`}
         className="flex items-center gap-3 rounded-md px-1 py-3 hover:bg-stone-50 dark:hover:bg-stone-800/60"
-        aria-label={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName}, ${a.service.name} con ${a.stylist.name}`}
       >
         <span className="w-14 shrink-0 text-lg font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
         <span className="min-w-0 flex-1">
