@@ -50,8 +50,7 @@ export function CataloguePage<T extends { id: number }>(p: CataloguePageProps<T>
   const destroy = useDelete(p.topic);
   const dialogs = useRowDialogs<T>();
   const { deleting, openCreate } = dialogs;
-  const { mayWrite } = p;
-  const { texts } = p;
+  const { mayWrite, texts } = p;
 
   const confirmDelete = async () => {
     if (deleting) await destroy(() => p.remove(deleting), texts.deleted);
