@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
 import { ServiceFormSchema } from "../../../src/domain/schemas/services";
-import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
+import type { FormDialogOpenProps } from "../../lib/use-entity-form";
+import { useRowForm, type RowForm, type RowFormTexts } from "../../lib/use-row-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
@@ -10,8 +11,12 @@ import { createService, updateService } from "../../entities/services";
 type Values = { name: string; duration: string; price: string; description: string };
 type Key = keyof Values;
 
-const FIELDS: readonly Key[] = ["name", "duration", "price", "description"];
 const fieldId = (key: Key) => `service-${key}`;
+
+const TEXTS: RowFormTexts = {
+  create: { title: "Nuovo Servizio", submitLabel: "Crea Servizio", success: "Servizio creato con successo", failure: "Impossibile creare il servizio" },
+  edit: { title: "Modifica Servizio", submitLabel: "Salva Modifiche", success: "Servizio aggiornato con successo", failure: "Impossibile aggiornare il servizio" },
+};
 
 const toValues = (service: Service | null | undefined): Values =>
   service
@@ -22,6 +27,16 @@ const toValues = (service: Service | null | undefined): Values =>
         description: service.description,
       }
     : { name: "", duration: "30", price: "", description: "" };
+
+const FORM: RowForm<Service, Key, typeof ServiceFormSchema> = {
+  toValues,
+  fieldId,
+  schema: ServiceFormSchema,
+  create: createService,
+  update: updateService,
+  topic: "services",
+  texts: TEXTS,
+};
 
 /** A unit shown inside the right edge of an input ("min", "€"). */
 function WithUnit({ unit, children }: { unit: string; children: ReactNode }) {
@@ -43,27 +58,10 @@ export type ServiceFormDialogProps = FormDialogOpenProps & {
 };
 
 export function ServiceFormDialog({ service, ...dialogProps }: ServiceFormDialogProps) {
-  const editing = Boolean(service);
-  const { values, errors, set, dialog } = useEntityForm({
-    dialog: dialogProps,
-    rowId: service?.id,
-    initial: () => toValues(service),
-    fields: FIELDS,
-    fieldId,
-    schema: ServiceFormSchema,
-    save: (input) => (service ? updateService(service.id, input) : createService(input)),
-    topic: "services",
-    success: editing ? "Servizio aggiornato con successo" : "Servizio creato con successo",
-    failure: editing ? "Impossibile aggiornare il servizio" : "Impossibile creare il servizio",
-  });
+  const { values, errors, set, dialog } = useRowForm(FORM, dialogProps, service);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={editing ? "Modifica Servizio" : "Nuovo Servizio"}
-      description="Durata in minuti, prezzo in euro (ad esempio 35,50)."
-      submitLabel={editing ? "Salva Modifiche" : "Crea Servizio"}
-    >
+    <FormDialog {...dialog} description="Durata in minuti, prezzo in euro (ad esempio 35,50).">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" id={fieldId("name")} error={errors.name} className="sm:col-span-2">
           <Input value={values.name} onChange={(e) => set("name")(e.target.value)} autoComplete="off" maxLength={100} />

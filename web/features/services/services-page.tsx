@@ -1,22 +1,33 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { PageHeader } from "../../ui/page-header";
+import { useAtomValue } from "jotai";
 import { formatCents } from "../../../src/domain/money";
-import { bumpTopicsAtom } from "../../lib/query";
-import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import type { Service } from "../../../src/domain/schemas/services";
 import { deleteService, servicesAtom } from "../../entities/services";
 import { ServiceFormDialog } from "./service-form-dialog";
-import { ListState, SkeletonCards } from "../../ui/list-state";
-import { useRowDialogs } from "../../lib/use-row-dialogs";
-import { useDelete } from "../../lib/use-delete";
 import { CardActions } from "../../ui/card-actions";
+import { CataloguePage, type CardRowActions, type CatalogueTexts } from "../../ui/catalogue-page";
 import { useCan } from "../../entities/permissions";
 
+const TEXTS: CatalogueTexts<Service> = {
+  title: "Servizi",
+  newLabel: "Nuovo Servizio",
+  loadError: "Impossibile caricare i servizi",
+  empty: {
+    title: "Nessun servizio ancora",
+    text: "Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti.",
+  },
+  deleted: { success: "Servizio eliminato con successo", failure: "Impossibile eliminare il servizio" },
+  confirm: {
+    title: "Sei sicuro di voler eliminare questo servizio?",
+    message: (service) =>
+      `«${service.name}» non comparirà più nell'elenco né tra le scelte dei nuovi appuntamenti. Gli appuntamenti già presi lo mantengono, con nome e prezzo.`,
+    confirmLabel: "Elimina",
+  },
+};
+
 /** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
-function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit?: () => void; onDelete?: () => void }) {
+function ServiceCard({ service, onEdit, onDelete }: { service: Service } & CardRowActions) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="service-card">
       <div className="flex items-start justify-between gap-3">
@@ -39,85 +50,34 @@ function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit?:
   );
 }
 
-export default function ServicesPage() {
-  const { data, error } = useAtomValue(servicesAtom);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const remove = useDelete("services");
-  const dialogs = useRowDialogs<Service>();
-  const mayWrite = useCan("services.write");
-  const { deleting, openCreate } = dialogs;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove(() => deleteService(deleting.id), {
-      success: "Servizio eliminato con successo",
-      failure: "Impossibile eliminare il servizio",
-    });
-  };
-
-  const body = (
-    <ListState
-      query={{ data, error }}
-      loadError="Impossibile caricare i servizi"
-      onRetry={() => bump(["services"])}
-      loading={
-        <SkeletonCards
-          count={6}
-          label="Caricamento servizi"
-          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-          card={
-            <>
-              <div className="flex justify-between">
-                <Skeleton className="h-5 w-36" />
-                <Skeleton className="h-5 w-16" />
-              </div>
-              <Skeleton className="h-4 w-14" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-9 w-24" />
-            </>
-          }
-        />
-      }
-      empty={{
-        title: "Nessun servizio ancora",
-        text: "Aggiungi i servizi del salone con durata e prezzo: servono per prendere gli appuntamenti.",
-        action: mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>,
-      }}
-    >
-      {(rows) => (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Servizi">
-          {rows.map((service) => (
-            <li key={service.id} className="min-w-0">
-              <ServiceCard
-                service={service}
-                onEdit={mayWrite ? () => dialogs.openEdit(service) : undefined}
-                onDelete={mayWrite ? () => dialogs.openDelete(service) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListState>
-  );
-
+function ServiceCardSkeleton() {
   return (
     <>
-      <PageHeader title="Servizi" actions={mayWrite && <Button onClick={openCreate}>Nuovo Servizio</Button>} />
-      {body}
-      <ServiceFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} service={dialogs.formRow} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={dialogs.deleteOpenChange}
-        title="Sei sicuro di voler eliminare questo servizio?"
-        message={
-          deleting
-            ? `«${deleting.name}» non comparirà più nell'elenco né tra le scelte dei nuovi appuntamenti. Gli appuntamenti già presi lo mantengono, con nome e prezzo.`
-            : ""
-        }
-        confirmLabel="Elimina"
-        destructive
-        onConfirm={confirmDelete}
-      />
+      <div className="flex justify-between">
+        <Skeleton className="h-5 w-36" />
+        <Skeleton className="h-5 w-16" />
+      </div>
+      <Skeleton className="h-4 w-14" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-9 w-24" />
     </>
+  );
+}
+
+export default function ServicesPage() {
+  const query = useAtomValue(servicesAtom);
+  const mayWrite = useCan("services.write");
+  return (
+    <CataloguePage<Service>
+      texts={TEXTS}
+      topic="services"
+      query={query}
+      mayWrite={mayWrite}
+      grid="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+      skeleton={{ count: 6, label: "Caricamento servizi", card: <ServiceCardSkeleton /> }}
+      card={(service, actions) => <ServiceCard service={service} {...actions} />}
+      form={(dialog, service) => <ServiceFormDialog {...dialog} service={service} />}
+      remove={(service) => deleteService(service.id)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { StylistSchema } from "../../../src/domain/schemas/stylists";
-import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
+import type { FormDialogOpenProps } from "../../lib/use-entity-form";
+import { useRowForm, type RowForm, type RowFormTexts } from "../../lib/use-row-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input } from "../../ui/input";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -10,40 +11,37 @@ import { PhoneInput } from "../../ui/phone-input";
 type Values = { name: string; phone: string; email: string };
 type Key = keyof Values;
 
-const FIELDS: readonly Key[] = ["name", "phone", "email"];
 const fieldId = (key: Key) => `stylist-${key}`;
+
+const TEXTS: RowFormTexts = {
+  create: { title: "Nuovo Stilista", submitLabel: "Aggiungi Stilista", success: "Stilista aggiunto con successo", failure: "Impossibile aggiungere lo stilista" },
+  edit: { title: "Modifica Stilista", submitLabel: "Salva Modifiche", success: "Stilista aggiornato con successo", failure: "Impossibile aggiornare lo stilista" },
+};
 
 const toValues = (stylist: Stylist | null | undefined): Values =>
   stylist
     ? { name: stylist.name, phone: formatPhoneInput(stylist.phone), email: stylist.email }
     : { name: "", phone: "", email: "" };
 
+const FORM: RowForm<Stylist, Key, typeof StylistSchema> = {
+  toValues,
+  fieldId,
+  schema: StylistSchema,
+  create: createStylist,
+  update: updateStylist,
+  topic: "stylists",
+  texts: TEXTS,
+};
+
 export type StylistFormDialogProps = FormDialogOpenProps & {
   stylist?: Stylist | null;
 };
 
 export function StylistFormDialog({ stylist, ...dialogProps }: StylistFormDialogProps) {
-  const editing = Boolean(stylist);
-  const { values, errors, set, dialog } = useEntityForm({
-    dialog: dialogProps,
-    rowId: stylist?.id,
-    initial: () => toValues(stylist),
-    fields: FIELDS,
-    fieldId,
-    schema: StylistSchema,
-    save: (input) => (stylist ? updateStylist(stylist.id, input) : createStylist(input)),
-    topic: "stylists",
-    success: editing ? "Stilista aggiornato con successo" : "Stilista aggiunto con successo",
-    failure: editing ? "Impossibile aggiornare lo stilista" : "Impossibile aggiungere lo stilista",
-  });
+  const { values, errors, set, dialog } = useRowForm(FORM, dialogProps, stylist);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={editing ? "Modifica Stilista" : "Nuovo Stilista"}
-      description="Il nome è obbligatorio; telefono ed email sono facoltativi."
-      submitLabel={editing ? "Salva Modifiche" : "Aggiungi Stilista"}
-    >
+    <FormDialog {...dialog} description="Il nome è obbligatorio; telefono ed email sono facoltativi.">
       <div className="grid gap-4">
         <Field label="Nome" id={fieldId("name")} error={errors.name}>
           <Input value={values.name} onChange={(e) => set("name")(e.target.value)} autoComplete="off" maxLength={100} />

@@ -1,23 +1,39 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { PageHeader } from "../../ui/page-header";
+import { useAtomValue } from "jotai";
 import { formatPhone } from "../../../src/domain/phone";
-import { bumpTopicsAtom } from "../../lib/query";
-import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { deleteStylist, stylistsAtom } from "../../entities/stylists";
 import { StylistFormDialog } from "./stylist-form-dialog";
-import { ListState, SkeletonCards } from "../../ui/list-state";
-import { useRowDialogs } from "../../lib/use-row-dialogs";
-import { useDelete } from "../../lib/use-delete";
 import { CardActions } from "../../ui/card-actions";
+import { CataloguePage, type CardRowActions, type CatalogueTexts } from "../../ui/catalogue-page";
 import { LinkButton } from "../../ui/link-button";
 import { useCan } from "../../entities/permissions";
 
+const TEXTS: CatalogueTexts<Stylist> = {
+  title: "Staff",
+  newLabel: "Nuovo Stilista",
+  loadError: "Impossibile caricare lo staff",
+  empty: {
+    title: "Nessuno stilista ancora",
+    text: "Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti.",
+  },
+  deleted: {
+    success: "Stilista rimosso con successo",
+    failure: "Impossibile rimuovere lo stilista",
+    // Who still has future appointments cannot go: the server refuses with 409 and says why.
+    conflictHint: "Sposta o cancella prima i suoi appuntamenti futuri.",
+  },
+  confirm: {
+    title: "Sei sicuro di voler rimuovere questo stilista?",
+    message: (stylist) =>
+      `${stylist.name} non comparirà più nello staff né tra le scelte; gli appuntamenti passati continueranno a riportarne il nome. Chi ha appuntamenti futuri non si può rimuovere.`,
+    confirmLabel: "Rimuovi",
+  },
+};
+
 /** Without onEdit/onDelete (a role that only reads) the card shows no buttons for them. */
-function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit?: () => void; onDelete?: () => void }) {
+function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist } & CardRowActions) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="stylist-card">
       <div className="flex items-center gap-3">
@@ -65,81 +81,33 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist; onEdit?:
 }
 
 export default function StylistsPage() {
-  const { data, error } = useAtomValue(stylistsAtom);
-  const bump = useSetAtom(bumpTopicsAtom);
-  const remove = useDelete("stylists");
-  const dialogs = useRowDialogs<Stylist>();
+  const query = useAtomValue(stylistsAtom);
   const mayWrite = useCan("stylists.write");
-  const { deleting, openCreate } = dialogs;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove(() => deleteStylist(deleting.id), {
-      success: "Stilista rimosso con successo",
-      failure: "Impossibile rimuovere lo stilista",
-      conflictHint: "Sposta o cancella prima i suoi appuntamenti futuri.",
-    });
-  };
-
-  const body = (
-    <ListState
-      query={{ data, error }}
-      loadError="Impossibile caricare lo staff"
-      onRetry={() => bump(["stylists"])}
-      loading={
-        <SkeletonCards
-          count={3}
-          label="Caricamento staff"
-          className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
-          card={
-            <>
-              <div className="flex items-center gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <Skeleton className="h-5 w-32" />
-              </div>
-              <Skeleton className="h-4 w-48" />
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-9 w-32" />
-            </>
-          }
-        />
-      }
-      empty={{
-        title: "Nessuno stilista ancora",
-        text: "Aggiungi le persone che lavorano in salone, poi imposta i loro orari: servono per prendere gli appuntamenti.",
-        action: mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>,
-      }}
-    >
-      {(rows) => (
-        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Staff">
-          {rows.map((stylist) => (
-            <li key={stylist.id} className="min-w-0">
-              <StylistCard stylist={stylist} onEdit={mayWrite ? () => dialogs.openEdit(stylist) : undefined} onDelete={mayWrite ? () => dialogs.openDelete(stylist) : undefined} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListState>
-  );
-
   return (
-    <>
-      <PageHeader title="Staff" actions={mayWrite && <Button onClick={openCreate}>Nuovo Stilista</Button>} />
-      {body}
-      <StylistFormDialog open={dialogs.formOpen} onOpenChange={dialogs.formOpenChange} stylist={dialogs.formRow} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={dialogs.deleteOpenChange}
-        title="Sei sicuro di voler rimuovere questo stilista?"
-        message={
-          deleting
-            ? `${deleting.name} non comparirà più nello staff né tra le scelte; gli appuntamenti passati continueranno a riportarne il nome. Chi ha appuntamenti futuri non si può rimuovere.`
-            : ""
-        }
-        confirmLabel="Rimuovi"
-        destructive
-        onConfirm={confirmDelete}
-      />
-    </>
+    <CataloguePage<Stylist>
+      texts={TEXTS}
+      topic="stylists"
+      query={query}
+      mayWrite={mayWrite}
+      grid="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+      skeleton={{
+        count: 3,
+        label: "Caricamento staff",
+        card: (
+          <>
+            <div className="flex items-center gap-3">
+              <Skeleton className="size-10 rounded-full" />
+              <Skeleton className="h-5 w-32" />
+            </div>
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-9 w-32" />
+          </>
+        ),
+      }}
+      card={(stylist, actions) => <StylistCard stylist={stylist} {...actions} />}
+      form={(dialog, stylist) => <StylistFormDialog {...dialog} stylist={stylist} />}
+      remove={(stylist) => deleteStylist(stylist.id)}
+    />
   );
 }
