@@ -1,5 +1,7 @@
 import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
+import type * as schema from "../../db/schema";
 import { activity } from "../../db/schema";
 import type { ActivityEntity, ActivityEntry } from "../domain/schemas/activity";
 
@@ -44,3 +46,10 @@ export const activityRepo = (db: Db) => ({
       .map(toEntry);
   },
 });
+
+/** The database or an open transaction: a trail entry is written on whichever holds the change. */
+export type Writer = BaseSQLiteDatabase<"sync", unknown, typeof schema>;
+
+export function insertActivity(db: Writer, row: typeof activity.$inferInsert) {
+  db.insert(activity).values(row).run();
+}

@@ -1,11 +1,9 @@
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../db/schema";
-import { activity } from "../../db/schema";
 import { displayName } from "../domain/activity";
 import type { LiveActor, LiveChange } from "../domain/live-events";
 import type { ActivityAction, ActivityChanges, ActivityEntity } from "../domain/schemas/activity";
 import type { PublicUser } from "../domain/schemas/auth";
 import type { AppContext } from "../http/context";
+import { insertActivity, type Writer } from "./repo";
 
 /** Who makes a write: the signed-in user, or null for the system (jobs, the command line). */
 export type Actor = PublicUser | null;
@@ -24,21 +22,17 @@ const SYSTEM_NAME = "Sistema";
  * Inserts one trail entry on `db`. Call it only inside the write's own transaction, so the entry
  * commits or rolls back with the change it describes.
  */
-type Writer = BaseSQLiteDatabase<"sync", unknown, typeof schema>;
-
 export function recordActivity(db: Writer, at: string, actor: Actor, entry: ActivityInput) {
-  db.insert(activity)
-    .values({
-      at,
-      userId: actor?.id ?? null,
-      actorName: actor ? displayName(actor) : SYSTEM_NAME,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      summary: entry.summary,
-      changes: JSON.stringify(entry.changes),
-    })
-    .run();
+  insertActivity(db, {
+    at,
+    userId: actor?.id ?? null,
+    actorName: actor ? displayName(actor) : SYSTEM_NAME,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    changes: JSON.stringify(entry.changes),
+  });
 }
 
 export const liveActor = (actor: Actor): LiveActor | undefined =>
