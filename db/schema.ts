@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, CANCELLED_BY } from "../src/domain/appointment-status";
 import { MESSAGE_STATUSES } from "../src/domain/reminder-messages";
 import { REMINDER_FREQUENCIES } from "../src/domain/reminders";
 
@@ -62,6 +63,10 @@ export const clients = sqliteTable(
     phone: text("phone").notNull(),
     email: text("email").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    // Consent to WhatsApp messages from the salon (Meta's policy and GDPR): without it no message
+    // of any kind goes to the client. Clients stored before consent was recorded have none.
+    whatsappConsent: integer("whatsapp_consent", { mode: "boolean" }).notNull().default(false),
+    whatsappConsentAt: text("whatsapp_consent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,6 +173,17 @@ export const appointments = sqliteTable(
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
     notes: text("notes").notNull().default(""),
+    // src/domain/appointment-status.ts: a cancelled appointment is kept but frees its time.
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
+    statusChangedAt: text("status_changed_at"),
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    source: text("source", { enum: APPOINTMENT_SOURCES }).notNull().default("staff"),
+    // SHA-256 of the public manage link's token (online bookings); the token itself is never stored.
+    manageTokenHash: text("manage_token_hash"),
+    // The client's latest free-text WhatsApp reply, flagged until a member of staff has seen it.
+    clientMessage: text("client_message"),
+    clientMessageAt: text("client_message_at"),
+    clientMessageSeenAt: text("client_message_seen_at"),
     // Optimistic concurrency: bumped on every update; a PUT carrying a stale one is refused.
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -178,6 +194,7 @@ export const appointments = sqliteTable(
     index("appointments_stylist_date_idx").on(t.stylistId, t.date, t.startTime),
     index("appointments_client_idx").on(t.clientId, t.date),
     index("appointments_service_idx").on(t.serviceId),
+    uniqueIndex("appointments_manage_token_uq").on(t.manageTokenHash),
   ],
 );
 
@@ -271,5 +288,63 @@ export const activity = sqliteTable(
     index("activity_user_at_idx").on(t.userId, t.at, t.id),
     index("activity_entity_at_idx").on(t.entity, t.at, t.id),
     index("activity_record_idx").on(t.entity, t.entityId, t.at, t.id),
+  ],
+);
+
+// One row per WhatsApp message about one appointment at one time: the reminder before it, the
+// notice that staff cancelled it, the confirmation of an online booking. The unique key
+// (appointment, kind, slot) makes each go at most once; a moved appointment has a new slot
+// ("YYYY-MM-DD HH:mm"), so it gets a new reminder. Same life as reminder_messages.
+export const appointmentMessages = sqliteTable(
+  "appointment_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["reminder", "cancellation", "confirmation", "approval"] }).notNull(),
+    slot: text("slot").notNull(),
+    // Random, unguessable: the reminder's quick-reply payloads carry it ("apt:<token>:confirm").
+    replyToken: text("reply_token"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+    providerMessageId: text("provider_message_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    claimedUntil: text("claimed_until"),
+    sentAt: text("sent_at"),
+    deliveredAt: text("delivered_at"),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("appointment_messages_slot_uq").on(t.appointmentId, t.kind, t.slot),
+    uniqueIndex("appointment_messages_reply_token_uq").on(t.replyToken),
+    index("appointment_messages_provider_idx").on(t.providerMessageId),
+    index("appointment_messages_status_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+// Every incoming WhatsApp message (button tap or text), once per Meta message id (Meta retries
+// deliveries), with what it did: "applied", or why it changed nothing.
+export const incomingMessages = sqliteTable(
+  "incoming_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    providerMessageId: text("provider_message_id").notNull(),
+    fromPhone: text("from_phone").notNull(),
+    type: text("type").notNull(),
+    payload: text("payload"),
+    body: text("body"),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    outcome: text("outcome").notNull(),
+    receivedAt: text("received_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("incoming_messages_provider_uq").on(t.providerMessageId),
+    index("incoming_messages_appointment_idx").on(t.appointmentId),
   ],
 );

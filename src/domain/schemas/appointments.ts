@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, CANCELLED_BY } from "../appointment-status";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
 import { ClientCreateSchema } from "./clients";
 import { optionalText } from "./common";
@@ -150,6 +151,14 @@ export const AppointmentResponseSchema = v.object({
   /** Bumped by every update; a PUT or DELETE that sends an older one is refused (409). */
   version: v.number(),
   updatedAt: v.string(),
+  /** See src/domain/appointment-status.ts; a cancelled appointment is kept but frees its time. */
+  status: v.picklist(APPOINTMENT_STATUSES),
+  statusChangedAt: v.nullable(v.string()),
+  cancelledBy: v.nullable(v.picklist(CANCELLED_BY)),
+  /** "online" when the client booked it on the public page. */
+  source: v.picklist(APPOINTMENT_SOURCES),
+  /** The client's latest free-text WhatsApp reply; `seen` once a member of staff has opened it. */
+  clientMessage: v.nullable(v.object({ text: v.string(), at: v.string(), seen: v.boolean() })),
 });
 export type Appointment = v.InferOutput<typeof AppointmentResponseSchema>;
 

@@ -57,6 +57,11 @@ describe("POST /api/appointments", () => {
       },
       service: { name: "Taglio Donna", duration: 45, price: 3500 },
       stylist: { name: "Giulia" },
+      status: "booked",
+      statusChangedAt: null,
+      cancelledBy: null,
+      source: "staff",
+      clientMessage: null,
     });
     const stored = env.app.ctx.db.select().from(appointments).where(eq(appointments.id, 1)).get();
     expect(stored?.startTime).toBe("10:00");

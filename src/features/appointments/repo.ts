@@ -46,9 +46,21 @@ const FLAT = {
   serviceDuration: services.duration,
   servicePrice: services.price,
   stylistName: stylists.name,
+  status: appointments.status,
+  statusChangedAt: appointments.statusChangedAt,
+  cancelledBy: appointments.cancelledBy,
+  source: appointments.source,
+  clientMessage: appointments.clientMessage,
+  clientMessageAt: appointments.clientMessageAt,
+  clientMessageSeenAt: appointments.clientMessageSeenAt,
 };
 
-type Raw = [number, number, number, number, string, string, string, string, number, string, string, string, string, string, string, string, number, number, string];
+type Raw = [
+  number, number, number, number, string, string, string, string, number, string,
+  string, string, string, string, string, string, number, number, string,
+  AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
+  string | null, string | null, string | null,
+];
 
 function nest(r: Raw): Appointment {
   return {
@@ -65,6 +77,11 @@ function nest(r: Raw): Appointment {
     client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14] },
     service: { name: r[15], duration: r[16], price: r[17] },
     stylist: { name: r[18] },
+    status: r[19],
+    statusChangedAt: r[20],
+    cancelledBy: r[21],
+    source: r[22],
+    clientMessage: r[23] === null ? null : { text: r[23], at: r[24] ?? "", seen: r[25] !== null },
   };
 }
 
@@ -133,7 +150,7 @@ export const appointmentsRepo = (db: Db) => {
     .prepare();
   const remove = db.delete(appointments).where(eq(appointments.id, ph("id"))).prepare();
 
-  type Values = Omit<AppointmentRecord, "id" | "version" | "createdAt" | "updatedAt">;
+  type Values = Pick<AppointmentRecord, "clientId" | "stylistId" | "serviceId" | "date" | "startTime" | "endTime" | "notes">;
 
   return {
     list(filter: ListFilter): Appointment[] {

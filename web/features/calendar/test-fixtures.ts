@@ -19,5 +19,10 @@ export const booked = (over: Partial<Appointment> = {}): Appointment => ({
   client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
   service: { name: "Taglio", duration: 30, price: 3500 },
   stylist: { name: MARCO.name },
+  status: "booked",
+  statusChangedAt: null,
+  cancelledBy: null,
+  source: "staff",
+  clientMessage: null,
   ...over,
 });
