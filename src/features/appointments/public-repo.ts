@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   appointmentMessages,
@@ -36,7 +36,7 @@ export const publicBookingRepo = (db: Db) => {
     .select({ createdAt: appointments.createdAt })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .where(and(eq(clients.phone, ph("phone")), eq(appointments.source, "online"), gte(appointments.createdAt, ph("since"))))
+    .where(and(eq(clients.phone, ph("phone")), eq(appointments.source, "online"), gt(appointments.createdAt, ph("since"))))
     .prepare();
   const byTokenHash = db
     .select({
@@ -111,7 +111,7 @@ export const publicBookingRepo = (db: Db) => {
       };
     },
 
-    /** When each online booking made with this phone since `since` (UTC ISO) was created. */
+    /** When each online booking made with this phone after `since` (UTC ISO) was created. */
     onlineBookingsSince: (phone: string, since: string): string[] => onlineSince.all({ phone, since }).map((r) => r.createdAt),
 
     /** The oldest client with this phone: an online booking joins their history. */
