@@ -1,6 +1,6 @@
 // The manage link: a client cancels her own online booking up to the owner's limit.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { appointments } from "../../../db/schema";
+import { appointmentMessages, appointments } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { bookingBody, enableOnline, publicCall } from "../../test/online-booking";
 import { seedBasics, type Basics } from "../../test/seed-basics";
@@ -40,6 +40,24 @@ describe("the trail and the staff's view of an online booking", () => {
     // A new client is recorded too, by the same author.
     const clientEntries = await env.json("GET", "/api/activity?entity=client");
     expect(clientEntries.body.entries.map((e: any) => [e.summary, e.actorName])).toEqual([["Sara Verdi", "Cliente online"]]);
+  });
+});
+
+describe("approval", () => {
+  test("the salon approves a pending online booking: the client with consent is told (an approval message queued)", async () => {
+    await enableOnline(env, b, { requireApproval: true });
+    await bookThursday({ whatsappConsent: true });
+    await bookThursday({ phone: "3331230000", startTime: "11:00" });
+    const [withConsent, without] = env.app.ctx.db.select().from(appointments).all();
+    for (const row of [withConsent!, without!]) {
+      expect((await env.json("PUT", `/api/appointments/${row.id}/status`, { status: "booked" })).body.status).toBe("booked");
+    }
+    expect(env.app.ctx.db.select().from(appointmentMessages).all().map((m) => [m.appointmentId, m.kind, m.slot, m.status])).toEqual([
+      [withConsent!.id, "approval", `${THURSDAY} 10:00`, "queued"],
+    ]);
+    // A staff booking moved from booked to confirmed queues nothing.
+    await env.json("PUT", `/api/appointments/${withConsent!.id}/status`, { status: "confirmed" });
+    expect(env.app.ctx.db.select().from(appointmentMessages).all()).toHaveLength(1);
   });
 });
 

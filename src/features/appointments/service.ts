@@ -15,6 +15,8 @@ import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
 import { appointmentsRepo, type AppointmentRecord, type ListFilter } from "./repo";
+import { publicBookingRepo } from "./public-repo";
+import { slotOf } from "../../domain/appointment-replies";
 import { suggestFor } from "./suggestions";
 import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
 import { canWriteAppointment } from "../../domain/roles";
@@ -85,6 +87,7 @@ function guard(actor: Actor, before: { stylistId: number } | null, after: { styl
 
 export function createAppointmentsService(ctx: AppContext) {
   const repo = appointmentsRepo(ctx.db);
+  const online = publicBookingRepo(ctx.db);
   const cache = createReadCache(ctx.db);
   const now = () => ctx.clock.now().toISOString();
   const trail = createTrail(ctx);
@@ -297,6 +300,10 @@ export function createAppointmentsService(ctx: AppContext) {
         const row = get(id);
         const changes = diffRecords({ status: current.status, cancelledBy: current.cancelledBy }, { status: row.status, cancelledBy: row.cancelledBy });
         trail.record(actor, { action: "status", entity: "appointment", entityId: id, summary: `${summary(row)} · ${STATUS_LABELS[row.status]}`, changes });
+        // An online booking the salon approves: the client is told on WhatsApp, if she consented.
+        if (current.status === "pending" && holdsTime(row.status) && row.source === "online" && online.hasConsent(row.clientId)) {
+          online.queueMessage(id, "approval", slotOf(row));
+        }
         return row;
       });
       if (row === null) return get(id);
