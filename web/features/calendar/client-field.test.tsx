@@ -9,8 +9,8 @@ import { booked } from "./test-fixtures";
 
 afterEach(cleanup);
 
-const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331112222", email: "", notes: "Allergica all'ammoniaca" };
-const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "3479998888", email: "", notes: "" };
+const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331112222", email: "", notes: "Allergica all'ammoniaca", whatsappConsent: false, whatsappConsentAt: null };
+const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "3479998888", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null };
 const SUMMARY: ClientSummary = {
   id: ANNA.id,
   appointmentCount: 3,

@@ -30,7 +30,7 @@ afterEach(() => {
   cleanup();
 });
 
-const GIULIA = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia" };
+const GIULIA = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia", whatsappConsent: false, whatsappConsentAt: null };
 
 async function open(client: typeof GIULIA | null = null) {
   const onOpenChange = mock((_open: boolean) => {});

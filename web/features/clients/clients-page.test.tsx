@@ -35,6 +35,8 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
   phone: `333${String(id).padStart(7, "0")}`,
   email: "",
   notes: "",
+  whatsappConsent: false,
+  whatsappConsentAt: null,
   ...patch,
 });
 

@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 const CLIENTS = [
-  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" },
-  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
+  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null },
+  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null },
 ];
 const SERVICES = [{ id: 5, name: "Colore" }];
 const STYLISTS = [{ id: 9, name: "Giulia" }];
