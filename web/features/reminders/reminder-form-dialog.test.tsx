@@ -44,7 +44,7 @@ const EXISTING: ReminderView = {
   preferredTime: "09:30",
   isActive: true,
   nextReminderDate: "2026-03-31",
-  client: { firstName: "Maria", lastName: "Rossi" },
+  client: { firstName: "Maria", lastName: "Rossi", whatsappConsent: true },
   service: { name: "Colore" },
   stylist: { name: "Giulia" },
   lastMessage: null,
