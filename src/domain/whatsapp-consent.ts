@@ -51,10 +51,13 @@ export function mergeConsent(a: WhatsappConsent, b: WhatsappConsent): WhatsappCo
  * What the client card shows: "WhatsApp: consenso dal 12/03/2026" (the day on the salon's wall
  * clock: 23:30Z on 11 March is already 12 March in Rome) or "WhatsApp: nessun consenso".
  */
-export function consentText(c: WhatsappConsent, timeZone: string): string {
-  if (!c.whatsappConsent) return "WhatsApp: nessun consenso";
+export const consentText = (c: WhatsappConsent, timeZone: string): string => `WhatsApp: ${consentState(c, timeZone)}`;
+
+/** The same without the "WhatsApp:" label, for a list whose term already names it. */
+export function consentState(c: WhatsappConsent, timeZone: string): string {
+  if (!c.whatsappConsent) return "nessun consenso";
   const at = c.whatsappConsentAt === null ? Number.NaN : Date.parse(c.whatsappConsentAt);
-  if (Number.isNaN(at)) return "WhatsApp: consenso dato";
+  if (Number.isNaN(at)) return "consenso dato";
   const [year, month, day] = wallClockIn(timeZone, new Date(at)).date.split("-");
-  return `WhatsApp: consenso dal ${day}/${month}/${year}`;
+  return `consenso dal ${day}/${month}/${year}`;
 }

@@ -131,6 +131,15 @@ describe("Clienti", () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  test("each card says whether the client consented to WhatsApp, and since when", async () => {
+    const consented = client(1, { firstName: "Anna", lastName: "Gallo", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" });
+    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [consented, client(2)] } : undefined));
+    await renderPage();
+    const [anna, other] = screen.getAllByTestId("client-whatsapp-consent");
+    expect(anna!.textContent).toBe("Consenso WhatsAppWhatsApp: consenso dal 12/03/2026");
+    expect(other!.textContent).toBe("Consenso WhatsAppWhatsApp: nessun consenso");
+  });
+
   test("a history that cannot be loaded says so and offers Riprova", async () => {
     serve((m, p) => (p === "/api/clients" ? { status: 200, body: [client(7)] } : undefined));
     await renderPage();
