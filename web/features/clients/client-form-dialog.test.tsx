@@ -166,6 +166,7 @@ describe("ClientFormDialog", () => {
     type("Cognome", "Rossi");
     type("Telefono", "3331234567");
     fireEvent.click(box);
+    expect(screen.getByText("Il consenso sarà registrato con la data di oggi.")).toBeTruthy();
     await submit();
     expect(calls[0]).toMatchObject({ url: "/api/clients", method: "POST", body: { firstName: "Giulia", whatsappConsent: true } });
   });
@@ -179,6 +180,7 @@ describe("ClientFormDialog", () => {
     expect(screen.getByText("WhatsApp: consenso dal 12/03/2026")).toBeTruthy();
     fireEvent.click(box);
     expect(screen.queryByText("WhatsApp: consenso dal 12/03/2026")).toBeNull();
+    expect(screen.getByText("Senza consenso il salone non invia promemoria né altri messaggi WhatsApp.")).toBeTruthy();
     await submit();
     expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { whatsappConsent: false } });
   });

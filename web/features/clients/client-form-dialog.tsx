@@ -36,6 +36,12 @@ const toValues = (client: Client | null | undefined): Values =>
       }
     : EMPTY;
 
+/** Under the box: since when (kept while it stays ticked), that ticking dates it today, or what "no" means. */
+function consentHint(client: Client | null | undefined, ticked: boolean): string {
+  if (!ticked) return "Senza consenso il salone non invia promemoria né altri messaggi WhatsApp.";
+  return client?.whatsappConsent ? consentText(client, salonTimeZone()) : "Il consenso sarà registrato con la data di oggi.";
+}
+
 export type ClientFormDialogProps = FormDialogOpenProps & {
   /** The client to edit; null or undefined to create one. */
   client?: Client | null;
@@ -156,8 +162,7 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
           label={WHATSAPP_CONSENT_LABEL}
           checked={values.whatsappConsent === "yes"}
           onCheckedChange={(on) => set("whatsappConsent")(on ? "yes" : "")}
-          // Since when: kept while it stays ticked; unticking withdraws it when saved.
-          hint={client?.whatsappConsent && values.whatsappConsent === "yes" ? consentText(client, salonTimeZone()) : "Senza consenso il salone non invia promemoria né altri messaggi WhatsApp."}
+          hint={consentHint(client, values.whatsappConsent === "yes")}
           error={errors.whatsappConsent}
         />
       </div>
