@@ -58,6 +58,7 @@ export const clientsRepo = (db: Executor) => ({
     db
       .select({
         ...appointmentWithNames,
+        status: appointments.status,
         stylistArchivedAt: stylists.archivedAt,
         serviceArchivedAt: services.archivedAt,
       })
