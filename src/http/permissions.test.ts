@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "DELETE /api/recurring-reminders/:id": DESK,
   "POST /api/recurring-reminders/service/trigger": DESK,
   "GET /api/dashboard/stats": DESK,
+  "GET /api/dashboard/to-confirm": DESK,
   "GET /api/whatsapp/status": DESK,
   "GET /api/backups/latest": OWNER,
   "POST /api/backups": OWNER,

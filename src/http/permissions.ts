@@ -80,6 +80,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/recurring-reminders/service/trigger": "reminders.write",
 
   "GET /api/dashboard/stats": "dashboard.read",
+  "GET /api/dashboard/to-confirm": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",
 
   "GET /api/backups/latest": "backups.manage",
