@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "PUT /api/appointments/:id": ALL,
   "PUT /api/appointments/:id/status": ALL,
   "DELETE /api/appointments/:id": ALL,
+  "POST /api/appointments/:id/client-message/seen": ALL,
   "GET /api/clients": ALL,
   "GET /api/clients/:id/summary": ALL,
   "POST /api/clients": ALL,
