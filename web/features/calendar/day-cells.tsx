@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent } from "react";
 import { hasCustomDuration } from "../../../src/domain/appointments";
+import { ClientMessageMarker } from "./client-message-marker";
 import type { Slot, SlotState } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -7,7 +8,6 @@ import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
-import { ClientMessageMarker } from "./client-message-marker";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
  * enough that a ten-hour day fits in about one and a half screens. */
