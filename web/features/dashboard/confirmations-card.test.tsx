@@ -72,7 +72,7 @@ test("today's three counts and tomorrow's unconfirmed appointments, each with a 
   expect(screen.getByTestId("stat-todayConfirmed").textContent).toBe("5");
   expect(screen.getByTestId("stat-todayUnconfirmed").textContent).toBe("3");
   expect(screen.getByTestId("stat-todayCancelledByClient").textContent).toBe("1");
-  expect(screen.getByText("Appuntamenti di martedì 24 novembre 2026 senza conferma del cliente")).toBeTruthy();
+  expect(screen.getByText("Domani, martedì 24 novembre 2026: appuntamenti senza conferma del cliente")).toBeTruthy();
   const rows = within(screen.getByRole("list", { name: "Da confermare domani" })).getAllByTestId("to-confirm-row");
   expect(rows.map((r) => r.textContent)).toEqual(["09:30Anna GalloTaglio donna · Giulia+39 333 123 4567", "15:00Luca BianchiColore · MarcoNessun telefono"]);
   const call = screen.getByRole("link", { name: "Chiama Anna Gallo, +39 333 123 4567" });

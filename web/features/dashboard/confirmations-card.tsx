@@ -4,7 +4,7 @@ import { formatPhone, normalizePhone } from "../../../src/domain/phone";
 import type { DashboardStats, ToConfirmItem } from "../../../src/domain/schemas/dashboard";
 import { statsAtom, toConfirmAtom } from "../../entities/dashboard";
 import { formatCount, longDate } from "../../lib/format";
-import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
+import { Card, CardContent, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 
 const COUNTS: { key: keyof DashboardStats; label: string; tone: string }[] = [
@@ -54,14 +54,14 @@ export function ConfirmationsCard() {
   const rows = list.data?.appointments ?? [];
   return (
     <Card className="mb-6">
-      <CardHeader className="flex-col items-start">
+      <div className="px-4 pb-2 pt-4 sm:px-5">
         <CardTitle>
           <h2>Da confermare</h2>
         </CardTitle>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          {list.data ? `Appuntamenti di ${longDate(list.data.date)} senza conferma del cliente` : "Appuntamenti di domani senza conferma del cliente"}
+          {list.data ? `Domani, ${longDate(list.data.date)}: appuntamenti senza conferma del cliente` : "Domani: appuntamenti senza conferma del cliente"}
         </p>
-      </CardHeader>
+      </div>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2 border-b border-stone-200 pb-3 dark:border-stone-800">
           {COUNTS.map((c) => (
