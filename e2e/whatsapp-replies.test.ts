@@ -17,12 +17,18 @@ let server: Server;
 let browser: Browser;
 let db: Database;
 const day = nextMonday();
+const ids = { giulia: 0, taglio: 0, anna: 0, luca: 0 };
 
 beforeAll(async () => {
   server = await startServer({ WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: "verifica-e2e" });
   browser = await launchBrowser();
   db = new Database(join(server.dir, "salone.db"));
   db.exec("PRAGMA busy_timeout = 5000");
+  const call = await apiClient(server.base);
+  ids.giulia = (await call("POST", "/api/stylists", { name: "Giulia", phone: "", email: "" })).id;
+  ids.taglio = (await call("POST", "/api/services", { name: "Taglio donna", duration: 45, price: 3500, description: "" })).id;
+  ids.anna = (await call("POST", "/api/clients", { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" })).id;
+  ids.luca = (await call("POST", "/api/clients", { firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" })).id;
 });
 afterAll(async () => {
   db?.close();
@@ -63,11 +69,7 @@ const shortDay = (d: string) => new Intl.DateTimeFormat("it-IT", { weekday: "sho
 
 test("two screens on the day: a signed 'Annulla' frees the time on both within a second, and the time books again", async () => {
   const call = await apiClient(server.base);
-  const giulia = await call("POST", "/api/stylists", { name: "Giulia", phone: "", email: "" });
-  const taglio = await call("POST", "/api/services", { name: "Taglio donna", duration: 45, price: 3500, description: "" });
-  const anna = await call("POST", "/api/clients", { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" });
-  await call("POST", "/api/clients", { firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" });
-  const apt = await call("POST", "/api/appointments", { clientId: anna.id, stylistId: giulia.id, serviceId: taglio.id, date: day, startTime: "10:00", endTime: "10:45", notes: "" });
+  const apt = await call("POST", "/api/appointments", { clientId: ids.anna, stylistId: ids.giulia, serviceId: ids.taglio, date: day, startTime: "10:00", endTime: "10:45", notes: "" });
   reminded(apt.id, day, "10:00", "E2eToken0for0Monday0000");
 
   const desk = await newPage(browser, server.base, TALL);
@@ -101,7 +103,7 @@ test("two screens on the day: a signed 'Annulla' frees the time on both within a
   await screenshot(tablet.page, "whatsapp-cancel-tablet");
 
   // The time is free: the desk books Luca on it through the dialog, and the tablet sees it.
-  await desk.page.locator(`[data-slot="${giulia.id}@10:00"]`).click();
+  await desk.page.locator(`[data-slot="${ids.giulia}@10:00"]`).click();
   const dialog = desk.page.getByRole("dialog");
   await dialog.getByRole("combobox", { name: "Cliente" }).fill("Luca");
   await dialog.getByRole("option", { name: /Luca Bianchi/ }).click();
@@ -110,7 +112,7 @@ test("two screens on the day: a signed 'Annulla' frees the time on both within a
   await dialog.waitFor({ state: "detached" });
   const rows = await call<any[]>("GET", `/api/appointments?date=${day}`);
   const luca = rows.find((r) => r.client.firstName === "Luca");
-  expect(luca).toMatchObject({ startTime: "10:00", status: "booked", stylistId: giulia.id });
+  expect(luca).toMatchObject({ startTime: "10:00", status: "booked", stylistId: ids.giulia });
   await block(tablet.page, luca.id).waitFor({ timeout: 2000 });
   await desk.context.close();
   await tablet.context.close();
@@ -118,14 +120,9 @@ test("two screens on the day: a signed 'Annulla' frees the time on both within a
 
 test("the dashboard: a 'Confermo' takes tomorrow's appointment off 'Da confermare'; the other keeps her number to call", async () => {
   const call = await apiClient(server.base);
-  const [giulia] = await call<any[]>("GET", "/api/stylists");
-  const [taglio] = await call<any[]>("GET", "/api/services");
-  const clients = await call<any[]>("GET", "/api/clients");
-  const anna = clients.find((c) => c.firstName === "Anna");
-  const luca = clients.find((c) => c.firstName === "Luca");
   const tomorrow = addDays(romeToday(), 1);
-  const first = await call("POST", "/api/appointments", { clientId: anna.id, stylistId: giulia.id, serviceId: taglio.id, date: tomorrow, startTime: "09:00", endTime: "09:45", notes: "" });
-  await call("POST", "/api/appointments", { clientId: luca.id, stylistId: giulia.id, serviceId: taglio.id, date: tomorrow, startTime: "11:00", endTime: "11:45", notes: "" });
+  const first = await call("POST", "/api/appointments", { clientId: ids.anna, stylistId: ids.giulia, serviceId: ids.taglio, date: tomorrow, startTime: "09:00", endTime: "09:45", notes: "" });
+  await call("POST", "/api/appointments", { clientId: ids.luca, stylistId: ids.giulia, serviceId: ids.taglio, date: tomorrow, startTime: "11:00", endTime: "11:45", notes: "" });
   reminded(first.id, tomorrow, "09:00", "E2eToken0for0Tomorrow00");
 
   const { context, page } = await newPage(browser, server.base, TALL);
@@ -139,4 +136,38 @@ test("the dashboard: a 'Confermo' takes tomorrow's appointment off 'Da confermar
   expect(await callLuca.getAttribute("href")).toBe("tel:+393479876543");
   await screenshot(page, "whatsapp-dashboard");
   await context.close();
+});
+
+test("a free text: 'Nuovo messaggio da Anna Gallo', a flag on the block, read in the dialog and unflagged everywhere", async () => {
+  const tomorrow = addDays(romeToday(), 1);
+  const call = await apiClient(server.base);
+  const anna = (await call<any[]>("GET", `/api/appointments?date=${tomorrow}`)).find((r) => r.client.firstName === "Anna");
+  const desk = await newPage(browser, server.base, TALL);
+  const tablet = await newPage(browser, server.base, TALL);
+  await signIn(desk.page, `/calendar?view=day&date=${tomorrow}`);
+  await signIn(tablet.page, `/calendar?view=day&date=${tomorrow}`);
+  await block(tablet.page, anna.id).waitFor();
+
+  const raw = JSON.stringify(
+    messagesWebhook([{ from: "393331234567", id: `wamid.E2E${++n}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "Buongiorno, arrivo 10 minuti in ritardo" } }]),
+  );
+  const res = await fetch(`${server.base}/api/whatsapp/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signBody(raw, APP_SECRET) },
+    body: raw,
+  });
+  expect(res.status).toBe(200);
+  await tablet.page.getByText("Nuovo messaggio da Anna Gallo").waitFor();
+  await block(tablet.page, anna.id).getByLabel("Nuovo messaggio dal cliente").waitFor();
+  await block(desk.page, anna.id).getByLabel("Nuovo messaggio dal cliente").waitFor();
+
+  await block(desk.page, anna.id).click();
+  const panel = desk.page.getByRole("region", { name: "Messaggio del cliente" });
+  await panel.getByText("Buongiorno, arrivo 10 minuti in ritardo").waitFor();
+  await screenshot(desk.page, "whatsapp-message-dialog");
+  await panel.getByRole("button", { name: "Segna come letto" }).click();
+  await panel.getByText("Letto").waitFor();
+  await block(tablet.page, anna.id).getByLabel("Nuovo messaggio dal cliente").waitFor({ state: "detached", timeout: 2000 });
+  await desk.context.close();
+  await tablet.context.close();
 });
