@@ -132,7 +132,7 @@ test("the dashboard: a 'Confermo' takes tomorrow's appointment off 'Da confermar
   expect((await tap("E2eToken0for0Tomorrow00", "confirm")).status).toBe(200);
   await page.getByText("Anna Gallo ha confermato", { exact: false }).waitFor();
   await list.getByText("Anna Gallo").waitFor({ state: "detached", timeout: 2000 });
-  const callLuca = page.getByRole("link", { name: "Chiama Luca Bianchi, +39 347 987 6543" });
+  const callLuca = list.getByTestId("to-confirm-row").filter({ hasText: "11:00" }).getByRole("link", { name: "Chiama Luca Bianchi, +39 347 987 6543" });
   expect(await callLuca.getAttribute("href")).toBe("tel:+393479876543");
   await screenshot(page, "whatsapp-dashboard");
   await context.close();
