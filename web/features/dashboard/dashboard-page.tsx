@@ -59,7 +59,7 @@ function useClosedNotice(day: string): string | null {
 function DaySection({ day, title, description, label, empty }: { day: string; title: string; description: string; label: string; empty: string }) {
   const query = useAtomValue(appointmentsAtom(dayRange(day)));
   const closed = useClosedNotice(day);
-  // A cancelled appointment has freed its time: it is not one of the day's appointments.
+  // A cancelled appointment is no appointment of the day (the calendar lists it under "Annullati").
   const rows = (query.data ?? []).filter((a) => a.status !== "cancelled");
   return (
     <Card>
