@@ -12,6 +12,9 @@ import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
 import { publicBookingRoutes } from "./features/appointments/public-routes";
+import { createAppointmentsService } from "./features/appointments/service";
+import { incomingMessagesReader, repliesRoutes } from "./features/replies/routes";
+import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/service";
 import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
 import { createBackupService } from "./features/backups/service";
@@ -97,6 +100,9 @@ export function createApp(deps: AppDeps) {
   };
 
   const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
+  // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
+  const appointmentsService = createAppointmentsService(ctx);
+  const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
@@ -151,7 +157,8 @@ export function createApp(deps: AppDeps) {
     .get("/api/health", () => ({ status: "ok" }))
     .use(authRoutes(ctx, auth))
     .use(remindersRoutes(ctx, reminderDispatcher))
-    .use(whatsappWebhookRoutes(ctx))
+    .use(whatsappWebhookRoutes(ctx, [incomingMessagesReader(ctx, replies)]))
+    .use(repliesRoutes(replies))
     .use(appointmentsRoutes(ctx))
     .use(publicBookingRoutes(ctx))
     .use(availabilityRoutes(ctx))

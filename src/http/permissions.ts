@@ -45,6 +45,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   // Confermato, Arrivato, Annullato…: a write like a move; a stylist only on their own (service check).
   "PUT /api/appointments/:id/status": "appointments.write",
   "DELETE /api/appointments/:id": "appointments.write",
+  // Whoever sees a client's WhatsApp message on the calendar may mark it read (no stylist check:
+  // it changes nothing of the booking).
+  "POST /api/appointments/:id/client-message/seen": "appointments.write",
 
   "GET /api/clients": "clients.read",
   "GET /api/clients/:id/summary": "clients.read",
@@ -90,6 +93,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/recurring-reminders/service/trigger": "reminders.write",
 
   "GET /api/dashboard/stats": "dashboard.read",
+  "GET /api/dashboard/to-confirm": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",
 
   "GET /api/backups/latest": "backups.manage",

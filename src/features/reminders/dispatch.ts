@@ -7,6 +7,7 @@ import {
   UNKNOWN_OUTCOME,
 } from "../../domain/reminder-messages";
 import { advancePast, isDue } from "../../domain/reminders";
+import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import type { ReminderCheckReport } from "../../domain/schemas/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -179,6 +180,11 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
     let outcome: SendOutcome;
     if (!info) {
       outcome = { kind: "failed", code: "missing_reminder", reason: "promemoria non più presente" };
+    } else if (!info.whatsappConsent) {
+      // Checked at send time, so a consent withdrawn while the row waited for a retry counts too.
+      // The occurrence is closed as not sent (the reminder has already moved on to its next date):
+      // the row says why, and a consent ticked later serves the following occurrences.
+      outcome = { kind: "failed", code: NO_CONSENT_CODE, reason: NO_CONSENT_REASON };
     } else if (!isValidPhone(info.phone)) {
       outcome = { kind: "failed", code: "invalid_phone", reason: "numero di telefono del cliente non valido" };
     } else {

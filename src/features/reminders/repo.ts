@@ -17,7 +17,7 @@ export const remindersRepo = (db: Db) => ({
     db
       .select({
         reminder: recurringReminders,
-        client: { firstName: clients.firstName, lastName: clients.lastName },
+        client: { firstName: clients.firstName, lastName: clients.lastName, whatsappConsent: clients.whatsappConsent },
         service: { name: services.name },
         stylist: { name: stylists.name },
       })
@@ -106,6 +106,7 @@ export const remindersRepo = (db: Db) => ({
         clientFirstName: clients.firstName,
         clientLastName: clients.lastName,
         phone: clients.phone,
+        whatsappConsent: clients.whatsappConsent,
         serviceName: services.name,
       })
       .from(recurringReminders)

@@ -6,6 +6,7 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog } from "../../ui/dialog";
+import { ClientMessagePanel } from "./client-message-panel";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
@@ -106,6 +107,7 @@ export function AppointmentDetailsDialog({
           <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
+        <ClientMessagePanel appointment={a} />
         <AppointmentHistory appointmentId={a.id} />
       </Dialog>
       <ConfirmDialog

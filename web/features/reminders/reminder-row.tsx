@@ -84,6 +84,11 @@ export function ReminderRow({ reminder, onEdit, onDelete }: { reminder: Reminder
           <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", DOT_TONES[send.tone])} />
           <span className="min-w-0 break-words">{send.text}</span>
         </p>
+        {!reminder.client.whatsappConsent && (
+          <p className="mt-0.5 font-medium text-yellow-900 dark:text-yellow-200" data-testid="reminder-no-consent">
+            Nessun consenso WhatsApp: non verrà inviato
+          </p>
+        )}
       </div>
 
       <div className="absolute right-2 top-1.5 flex gap-1 md:static">
