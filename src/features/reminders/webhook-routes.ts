@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../http/context";
 import { errorResponse } from "../../http/errors";
+import { createReceiptsService } from "../../messaging/receipts";
 import { parseReceipts, verifySignature } from "../../messaging/webhook";
-import { createReceiptsService } from "./receipts";
 
 const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -19,7 +19,17 @@ const sameSecret = (given: string, expected: string) => {
  * instead by the verify token (GET) and the body's HMAC signature (POST).
  */
 export function whatsappWebhookRoutes(ctx: AppContext) {
-  const receipts = createReceiptsService(ctx);
+  const receipts = createReceiptsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    // The recurring reminders' list and an appointment's message log follow their receipts live.
+    changed: (row) =>
+      ctx.events.publish(
+        "reminderId" in row
+          ? { topic: "reminders", action: "updated", ids: [row.reminderId] }
+          : { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] },
+      ),
+  });
   const { verifyToken, appSecret } = ctx.config.whatsapp;
 
   return new Elysia({ name: "whatsapp-webhook-routes" })
