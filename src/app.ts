@@ -6,6 +6,8 @@ import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
 import { clientErrorsRoutes } from "./features/client-errors/routes";
+import { createAppointmentMessageDispatcher } from "./features/appointment-reminders/dispatch";
+import { appointmentRemindersRoutes } from "./features/appointment-reminders/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
@@ -94,7 +96,9 @@ export function createApp(deps: AppDeps) {
     },
   };
 
-  const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
+  const messenger = deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp);
+  const reminderDispatcher = createReminderDispatcher(ctx, messenger);
+  const appointmentMessages = createAppointmentMessageDispatcher(ctx, messenger);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
@@ -150,6 +154,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes(ctx, auth))
     .use(remindersRoutes(ctx, reminderDispatcher))
     .use(whatsappWebhookRoutes(ctx))
+    .use(appointmentRemindersRoutes(ctx, appointmentMessages))
     .use(appointmentsRoutes(ctx))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
@@ -175,7 +180,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, backups });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups });
 }
 
 export type App = ReturnType<typeof createApp>;

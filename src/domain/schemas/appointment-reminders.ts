@@ -27,10 +27,11 @@ export const APPOINTMENT_REMINDER_DEFAULTS = {
 } as const;
 
 // Meta's template names: lowercase letters, digits and underscores, at most 512 characters.
-const templateName = v.pipe(v.string(TEMPLATE_INVALID), v.trim(), v.regex(/^[a-z0-9_]{1,512}$/, TEMPLATE_INVALID));
+const templateName = v.pipe(v.optional(v.unknown(), ""), v.string(TEMPLATE_INVALID), v.trim(), v.regex(/^[a-z0-9_]{1,512}$/, TEMPLATE_INVALID));
 
-/** "HH:mm" or null (a stored or typed "H:mm"/"HH:mm:ss" is accepted and normalised). */
+/** "HH:mm" or null ("HH:mm:ss" is accepted and trimmed). */
 const quietTime = v.pipe(
+  v.optional(v.unknown(), null),
   v.nullable(v.string(QUIET_TIME_INVALID)),
   v.transform((s) => (s === null || s.trim() === "" ? null : s.trim())),
   v.check((s) => s === null || normalizeTime(s) !== null, QUIET_TIME_INVALID),
@@ -43,15 +44,17 @@ const quietTime = v.pipe(
  */
 export const AppointmentReminderSettingsSchema = v.pipe(
   v.object({
-    enabled: v.boolean(ENABLED_INVALID),
+    // A missing key gets the field's message, like a wrong value.
+    enabled: v.pipe(v.optional(v.unknown(), null), v.boolean(ENABLED_INVALID)),
     leadHours: v.pipe(
+      v.optional(v.unknown(), null),
       v.number(LEAD_HOURS_INVALID),
       v.integer(LEAD_HOURS_INVALID),
       v.minValue(LEAD_HOURS_MIN, LEAD_HOURS_INVALID),
       v.maxValue(LEAD_HOURS_MAX, LEAD_HOURS_INVALID),
     ),
     template: templateName,
-    language: v.pipe(v.string(LANGUAGE_INVALID), v.trim(), v.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, LANGUAGE_INVALID)),
+    language: v.pipe(v.optional(v.unknown(), ""), v.string(LANGUAGE_INVALID), v.trim(), v.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, LANGUAGE_INVALID)),
     quietStart: quietTime,
     quietEnd: quietTime,
     cancellationTemplate: templateName,
@@ -108,4 +111,4 @@ export type AppointmentMessage = v.InferOutput<typeof AppointmentMessageSchema>;
 export const AppointmentMessagesSchema = v.array(AppointmentMessageSchema);
 
 /** POST /api/appointment-reminders/trigger answers like the recurring reminders' trigger. */
-export { ReminderCheckReportSchema as AppointmentMessagesReportSchema } from "./reminders";
+export { ReminderCheckReportSchema as AppointmentMessagesReportSchema, type ReminderCheckReport as AppointmentMessagesReport } from "./reminders";
