@@ -10,6 +10,7 @@ import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
+import { AppointmentMessages } from "./appointment-messages";
 import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -104,6 +105,7 @@ export function AppointmentDetailsDialog({
           <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
+        <AppointmentMessages appointment={a} />
         <AppointmentHistory appointmentId={a.id} />
       </Dialog>
       <ConfirmDialog
