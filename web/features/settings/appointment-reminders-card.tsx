@@ -8,6 +8,7 @@ import {
   LEAD_HOURS_MIN,
   type AppointmentReminderSettings,
 } from "../../../src/domain/schemas/appointment-reminders";
+import { quarterHours } from "../../../src/domain/schemas/schedule-fields";
 import { fieldErrors } from "../../../src/domain/validation";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -15,6 +16,7 @@ import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, Input } from "../../ui/input";
 import { Skeleton } from "../../ui/spinner";
+import { Select } from "../../ui/select";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import {
@@ -45,6 +47,9 @@ const fromDraft = ({ quiet, ...d }: Draft) => ({
   quietStart: quiet ? d.quietStart : null,
   quietEnd: quiet ? d.quietEnd : null,
 });
+
+// 24-hour times on every device (a time input follows the browser's locale: "09:00 PM").
+const quarterHourOptions = (current: string) => quarterHours(current).map((time) => ({ value: time, label: time }));
 
 /** The owner's WhatsApp reminder before each appointment: on/off, how long before, quiet hours, templates. */
 export function AppointmentRemindersCard() {
@@ -124,12 +129,8 @@ export function AppointmentRemindersCard() {
               <Switch label="Ore di silenzio" checked={form.quiet} onCheckedChange={(quiet) => set({ quiet })} onLabel="Attive" offLabel="Nessuna" />
               {form.quiet && (
                 <div className="grid grid-cols-2 gap-3">
-                  <Field label="Dalle" error={errors.quietStart}>
-                    <Input type="time" value={form.quietStart} onChange={(e) => set({ quietStart: e.target.value })} />
-                  </Field>
-                  <Field label="Alle" error={errors.quietEnd}>
-                    <Input type="time" value={form.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} />
-                  </Field>
+                  <Select label="Dalle" error={errors.quietStart} value={form.quietStart} options={quarterHourOptions(form.quietStart)} onChange={(e) => set({ quietStart: e.target.value })} />
+                  <Select label="Alle" error={errors.quietEnd} value={form.quietEnd} options={quarterHourOptions(form.quietEnd)} onChange={(e) => set({ quietEnd: e.target.value })} />
                 </div>
               )}
               <p className="text-sm text-stone-600 dark:text-stone-400">
