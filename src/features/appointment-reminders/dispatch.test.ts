@@ -211,6 +211,23 @@ describe("other appointment messages", () => {
     expect(messagesOf(db)).toMatchObject([{ appointmentId: appointment.id, kind: "cancellation", replyToken: null, status: "sent" }]);
   });
 
+  test("cancelled by staff through the status route after its reminder: one notice, and the tap-able reminder is not repeated", async () => {
+    const env = await setup();
+    const appointment = seedAppointment(env.app.ctx.db);
+    await env.app.appointmentMessages.run();
+    const res = await env.json("PUT", `/api/appointments/${appointment.id}/status`, { status: "cancelled", version: appointment.version, cancelledBy: "staff" });
+    expect(res.status).toBe(200);
+    env.clock.advance(60_000);
+    await env.json("POST", TRIGGER);
+    await env.json("POST", TRIGGER);
+    expect(fake.requests.map((r) => r.body.template.name)).toEqual(["promemoria_appuntamento", "appuntamento_annullato"]);
+    const log = await env.json<AppointmentMessage[]>("GET", `/api/appointments/${appointment.id}/messages`);
+    expect(log.body.map((m) => [m.kind, m.status])).toEqual([
+      ["reminder", "sent"],
+      ["cancellation", "sent"],
+    ]);
+  });
+
   test("a cancellation after the start sends nothing", async () => {
     const env = await setup(testClock("2026-11-24T09:30:00Z"));
     const appointment = seedAppointment(env.app.ctx.db);

@@ -11,6 +11,7 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
 import { AppointmentMessages } from "./appointment-messages";
+import { StatusActions } from "./status-actions";
 import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -94,6 +95,7 @@ export function AppointmentDetailsDialog({
           </div>
         }
       >
+        <StatusActions appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>
           <Row label="Email">{a.client.email || "—"}</Row>
