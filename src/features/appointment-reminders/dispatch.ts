@@ -1,6 +1,6 @@
 import { appointmentMessages } from "../../../db/schema";
 import { instantAt, italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
-import { slotOf } from "../../domain/appointment-replies";
+import { replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { AppointmentStatus } from "../../domain/appointment-status";
 import { isValidPhone, normalizePhone } from "../../domain/phone";
 import { appointmentCallbackDataFor } from "../../domain/reminder-messages";
@@ -10,7 +10,6 @@ import type { AppContext } from "../../http/context";
 import { messageLogStore } from "../../messaging/message-log";
 import { createOutbox, joinRunning, type Composed, type Log } from "../../messaging/outbox";
 import type { Messenger } from "../../messaging/whatsapp";
-import { replyPayload } from "../../domain/appointment-replies";
 import { appointmentRemindersRepo, type AppointmentMessageRow } from "./repo";
 import { readSettings } from "./settings-service";
 
