@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { MESSAGE_STATUSES } from "../reminder-messages";
 import { normalizeTime } from "../time";
+import { ReminderLastMessageSchema } from "./reminders";
 
 export const LEAD_HOURS_MIN = 2;
 export const LEAD_HOURS_MAX = 72;
@@ -88,24 +88,17 @@ export const AppointmentReminderSettingsResponseSchema = v.object({
 export const APPOINTMENT_MESSAGE_KINDS = ["reminder", "cancellation", "confirmation", "approval"] as const;
 export type AppointmentMessageKind = (typeof APPOINTMENT_MESSAGE_KINDS)[number];
 
-/** One WhatsApp message about an appointment (GET /api/appointments/:id/messages), oldest first. */
+/**
+ * One WhatsApp message about an appointment (GET /api/appointments/:id/messages), oldest first:
+ * the same send state as a recurring reminder's last message, plus what it was about.
+ */
 export const AppointmentMessageSchema = v.object({
   id: v.number(),
   kind: v.picklist(APPOINTMENT_MESSAGE_KINDS),
   /** The appointment's "YYYY-MM-DD HH:mm" the message was about (an older one after a move). */
   slot: v.string(),
-  status: v.picklist(MESSAGE_STATUSES),
-  /** UTC ISO instants. */
-  sentAt: v.nullable(v.string()),
-  deliveredAt: v.nullable(v.string()),
-  readAt: v.nullable(v.string()),
-  errorCode: v.nullable(v.string()),
-  /** Italian reason it was not sent ("nessun consenso WhatsApp"), or the last temporary error. */
-  errorMessage: v.nullable(v.string()),
-  attempts: v.number(),
-  nextAttemptAt: v.nullable(v.string()),
+  ...v.omit(ReminderLastMessageSchema, ["occurrenceDate"]).entries,
   createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type AppointmentMessage = v.InferOutput<typeof AppointmentMessageSchema>;
 export const AppointmentMessagesSchema = v.array(AppointmentMessageSchema);

@@ -48,6 +48,14 @@ const fromDraft = ({ quiet, ...d }: Draft) => ({
   quietEnd: quiet ? d.quietEnd : null,
 });
 
+const TEXT_FIELDS = [
+  { key: "template", label: "Modello del promemoria" },
+  { key: "language", label: "Lingua dei modelli" },
+  { key: "cancellationTemplate", label: "Modello dell'annullamento" },
+  { key: "confirmationTemplate", label: "Modello della conferma di prenotazione" },
+  { key: "approvalTemplate", label: "Modello dell'approvazione" },
+] as const;
+
 // 24-hour times on every device (a time input follows the browser's locale: "09:00 PM").
 const quarterHourOptions = (current: string) => quarterHours(current).map((time) => ({ value: time, label: time }));
 
@@ -140,21 +148,11 @@ export function AppointmentRemindersCard() {
             <details className="rounded-md border border-stone-200 p-3 dark:border-stone-800">
               <summary className="cursor-pointer text-sm font-medium">Modelli WhatsApp</summary>
               <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
-                <Field label="Modello del promemoria" error={errors.template}>
-                  <Input value={form.template} onChange={(e) => set({ template: e.target.value })} />
-                </Field>
-                <Field label="Lingua dei modelli" error={errors.language}>
-                  <Input value={form.language} onChange={(e) => set({ language: e.target.value })} />
-                </Field>
-                <Field label="Modello dell'annullamento" error={errors.cancellationTemplate}>
-                  <Input value={form.cancellationTemplate} onChange={(e) => set({ cancellationTemplate: e.target.value })} />
-                </Field>
-                <Field label="Modello della conferma di prenotazione" error={errors.confirmationTemplate}>
-                  <Input value={form.confirmationTemplate} onChange={(e) => set({ confirmationTemplate: e.target.value })} />
-                </Field>
-                <Field label="Modello dell'approvazione" error={errors.approvalTemplate}>
-                  <Input value={form.approvalTemplate} onChange={(e) => set({ approvalTemplate: e.target.value })} />
-                </Field>
+                {TEXT_FIELDS.map(({ key, label }) => (
+                  <Field key={key} label={label} error={errors[key]}>
+                    <Input value={form[key]} onChange={(e) => set({ [key]: e.target.value })} />
+                  </Field>
+                ))}
               </div>
             </details>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
