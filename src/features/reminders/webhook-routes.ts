@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../http/context";
 import { errorResponse } from "../../http/errors";
+import { createReceiptsService } from "../../messaging/receipts";
 import { parseReceipts, verifySignature } from "../../messaging/webhook";
-import { createReceiptsService } from "./receipts";
 
 const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -23,7 +23,17 @@ export type WebhookReader = (payload: unknown) => Promise<Record<string, number>
  * answered 200, even one we cannot read: Meta retries anything else for days.
  */
 export function whatsappWebhookRoutes(ctx: AppContext, readers: WebhookReader[] = []) {
-  const receipts = createReceiptsService(ctx);
+  const receipts = createReceiptsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    // The recurring reminders' list and an appointment's message log follow their receipts live.
+    changed: (row) =>
+      ctx.events.publish(
+        "reminderId" in row
+          ? { topic: "reminders", action: "updated", ids: [row.reminderId] }
+          : { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] },
+      ),
+  });
   const { verifyToken, appSecret } = ctx.config.whatsapp;
 
   return new Elysia({ name: "whatsapp-webhook-routes" })

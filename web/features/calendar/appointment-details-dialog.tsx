@@ -11,6 +11,7 @@ import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
+import { AppointmentMessages } from "./appointment-messages";
 import { StatusActions } from "./status-actions";
 import { longDate } from "../../lib/format";
 
@@ -108,6 +109,7 @@ export function AppointmentDetailsDialog({
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
         <ClientMessagePanel appointment={a} />
+        <AppointmentMessages appointment={a} />
         <AppointmentHistory appointmentId={a.id} />
       </Dialog>
       <ConfirmDialog

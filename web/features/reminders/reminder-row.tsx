@@ -4,7 +4,8 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { longDate, numericDate } from "../../lib/format";
-import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText, type SendTone } from "./format";
+import type { SendTone } from "../../lib/message-status";
+import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText } from "./format";
 
 // Outline icons on the app's 24 px grid; the buttons carry the words as aria-label.
 function PencilIcon() {
