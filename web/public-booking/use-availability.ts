@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PUBLIC_AVAILABILITY_MAX_DAYS, type PublicSlot } from "../../src/domain/schemas/public-booking";
+import { addDays, compareDays } from "../../src/domain/time";
+import { ApiError } from "../lib/api";
+import { fetchAvailability } from "./public-api";
+
+export type Availability = {
+  /** Free times by day, for every day loaded so far (a day with none maps to []). */
+  slots: Record<string, PublicSlot[]>;
+  /** The days shown, from the first to the last loaded. */
+  days: string[];
+  loading: boolean;
+  error: string | null;
+  /** Whether the booking window goes on past the last loaded day. */
+  more: boolean;
+  loadMore(): void;
+  /** A day's times as the server gave them just now (after a 409, say). */
+  replaceDay(date: string, slots: PublicSlot[]): void;
+  /** Loads everything again from the first day (after a 409 without fresh times). */
+  reload(): void;
+};
+
+/** The Italian sentence for a failed call: the server's own for a 429, ours otherwise. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 429) return error.userMessage;
+  if (error instanceof ApiError && error.status === 404) return "Prenotazioni online non disponibili";
+  return fallback;
+}
+
+type State = { slots: Record<string, PublicSlot[]>; until: string | null; loading: boolean; error: string | null };
+const EMPTY: State = { slots: {}, until: null, loading: true, error: null };
+
+/**
+ * A service's free times (for one stylist, or any: stylistId null), 31 days per call from `today`
+ * up to the last day of the booking window; the client asks for the next 31 when they need them.
+ */
+export function useAvailability(serviceId: number | null, stylistId: number | null | undefined, today: string, lastDay: string): Availability {
+  const [state, setState] = useState<State>(EMPTY);
+  const [round, setRound] = useState(0);
+  // Answers of an older choice (the client went back and changed stylist) are dropped.
+  const current = useRef(0);
+
+  const load = useCallback(
+    (from: string, request: number) => {
+      if (serviceId === null || stylistId === undefined) return;
+      const to = minDay(addDays(from, PUBLIC_AVAILABILITY_MAX_DAYS - 1), lastDay);
+      setState((s) => ({ ...s, loading: true, error: null }));
+      fetchAvailability(serviceId, stylistId, from, to).then(
+        (answer) => {
+          if (current.current !== request) return;
+          const slots: Record<string, PublicSlot[]> = {};
+          for (let day = from; compareDays(day, to) <= 0; day = addDays(day, 1)) slots[day] = [];
+          for (const day of answer.days) if (day.date in slots) slots[day.date] = day.slots;
+          setState((s) => ({ slots: { ...s.slots, ...slots }, until: to, loading: false, error: null }));
+        },
+        (error: unknown) => {
+          if (current.current !== request) return;
+          setState((s) => ({ ...s, loading: false, error: failureMessage(error, "Impossibile caricare gli orari liberi. Riprova tra poco.") }));
+        },
+      );
+    },
+    [serviceId, stylistId, lastDay],
+  );
+
+  useEffect(() => {
+    const request = ++current.current;
+    setState(EMPTY);
+    load(today, request);
+  }, [load, today, round]);
+
+  const more = state.until !== null && compareDays(state.until, lastDay) < 0;
+  return {
+    slots: state.slots,
+    days: Object.keys(state.slots).sort(),
+    loading: state.loading,
+    error: state.error,
+    more,
+    loadMore: () => {
+      if (state.until && more && !state.loading) load(addDays(state.until, 1), current.current);
+    },
+    replaceDay: (date, slots) => setState((s) => ({ ...s, slots: { ...s.slots, [date]: slots } })),
+    reload: () => setRound((r) => r + 1),
+  };
+}
+
+const minDay = (a: string, b: string) => (compareDays(a, b) <= 0 ? a : b);
