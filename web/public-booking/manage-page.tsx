@@ -128,7 +128,7 @@ function ManagedBooking({ token, booking: b, reload }: { token: string; booking:
             {phone ? (
               <>
                 {" "}al{" "}
-                <a href={`tel:+39${b.salon.phone}`} className="font-medium text-rose-800 underline tabular-nums dark:text-rose-300">
+                <a href={`tel:${phone.replaceAll(" ", "")}`} className="font-medium text-rose-800 underline tabular-nums dark:text-rose-300">
                   {phone}
                 </a>
               </>
