@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { SLOT_TAKEN_MESSAGE, type PublicBookingCreated } from "../../src/domain/schemas/public-booking";
+import { SLOT_TAKEN_MESSAGE, type PublicBookingCreated } from "../../src/domain/schemas/online-booking";
 import { addDays } from "../../src/domain/time";
 import { fakeApi, type FakeAnswer, type FakeCall } from "../lib/fake-api";
 import { settle } from "../ui/test-utils";
@@ -16,6 +16,7 @@ const CREATED: PublicBookingCreated = {
   endTime: "09:45",
   serviceName: "Taglio donna",
   stylistName: "Giulia",
+  status: "booked",
 };
 
 function salon(onBook: (call: FakeCall) => FakeAnswer = () => ({ status: 201, body: CREATED }), info = INFO) {
@@ -152,7 +153,7 @@ describe("the booking steps", () => {
   });
 
   test("with approval required the confirmation says the salon will confirm", async () => {
-    salon(undefined, { ...INFO, requireApproval: true });
+    salon(() => ({ status: 201, body: { ...CREATED, status: "pending" } }), { ...INFO, requireApproval: true });
     await reachDetails();
     await fillDetails();
     await click(button("Conferma prenotazione"));
@@ -173,7 +174,7 @@ describe("the booking steps", () => {
 describe("when the server says no", () => {
   test("409 slot_taken: back to the times with the message and the day's fresh times in place", async () => {
     const fresh = [{ startTime: "11:00", stylistIds: [8] }];
-    salon(() => ({ status: 409, body: { message: SLOT_TAKEN_MESSAGE, code: "slot_taken", slots: fresh } }));
+    salon(() => ({ status: 409, body: { message: SLOT_TAKEN_MESSAGE, code: "slot_taken", date: freeDay(), slots: fresh } }));
     await reachDetails();
     await fillDetails();
     await click(button("Conferma prenotazione"));

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
-import type { PublicBookingCreated, PublicBookingInfo, PublicService } from "../../src/domain/schemas/public-booking";
-import { addDays } from "../../src/domain/time";
+import type { PublicBookingCreated, PublicBookingInfo, PublicSlot } from "../../src/domain/schemas/online-booking";
 import { ApiError } from "../lib/api";
 import { longDate } from "../lib/format";
-import { salonToday } from "../lib/salon-time";
 import { Spinner } from "../ui/spinner";
 import { Confirmation } from "./confirmation";
 import { DayStep } from "./day-step";
@@ -12,7 +10,7 @@ import { durationAndPrice } from "./format";
 import { createBooking, fetchBookingInfo } from "./public-api";
 import { PublicFrame } from "./salon-header";
 import { ChoicesSoFar, type Step } from "./choices-so-far";
-import { ServiceStep } from "./service-step";
+import { ServiceStep, type PublicService } from "./service-step";
 import { NO_PREFERENCE, StylistStep } from "./stylist-step";
 import { TimeStep } from "./time-step";
 import { failureMessage, useAvailability } from "./use-availability";
@@ -46,7 +44,6 @@ export function BookingPage() {
 }
 
 function BookingSteps({ info }: { info: PublicBookingInfo }) {
-  const today = salonToday();
   const [step, setStep] = useState<Step>("service");
   // The first step of a visit keeps the browser's focus; every later one takes it to its heading.
   const [moved, setMoved] = useState(false);
@@ -57,7 +54,7 @@ function BookingSteps({ info }: { info: PublicBookingInfo }) {
   const [details, setDetails] = useState<DetailsForm>(EMPTY_DETAILS);
   const [notice, setNotice] = useState<string | null>(null);
   const [created, setCreated] = useState<PublicBookingCreated | null>(null);
-  const availability = useAvailability(service?.id ?? null, stylistId, today, addDays(today, Math.max(info.windowDays, 1) - 1));
+  const availability = useAvailability(service?.id ?? null, stylistId, info.firstDate, info.lastDate);
 
   const go = (next: Step) => {
     setMoved(true);
@@ -74,7 +71,7 @@ function BookingSteps({ info }: { info: PublicBookingInfo }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone took the time first: the day's fresh times, in place, with the reason on top.
-        const slots = Array.isArray(error.body.slots) ? (error.body.slots as typeof availability.slots[string]) : null;
+        const slots = Array.isArray(error.body.slots) ? (error.body.slots as PublicSlot[]) : null;
         if (slots) availability.replaceDay(date, slots);
         else availability.reload();
         setStartTime(null);
@@ -96,7 +93,7 @@ function BookingSteps({ info }: { info: PublicBookingInfo }) {
   ].filter((c) => !!c);
 
   return (
-    <PublicFrame salon={info.salon}>
+    <PublicFrame salon={{ name: info.salonName, address: info.salonAddress }}>
       {step !== "done" && <ChoicesSoFar choices={choices.filter((c) => ORDER.indexOf(c.step) < ORDER.indexOf(step))} onChange={(s) => go(s)} />}
       {step === "service" && (
         <ServiceStep
@@ -158,7 +155,7 @@ function BookingSteps({ info }: { info: PublicBookingInfo }) {
           )}
         </>
       )}
-      {step === "done" && created && <Confirmation booking={created} pending={info.requireApproval} />}
+      {step === "done" && created && <Confirmation booking={created} />}
     </PublicFrame>
   );
 }

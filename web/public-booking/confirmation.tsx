@@ -1,11 +1,12 @@
-import type { PublicBookingCreated } from "../../src/domain/schemas/public-booking";
+import type { PublicBookingCreated } from "../../src/domain/schemas/online-booking";
 import { focusRing } from "../ui/cn";
 import { BookingSummary } from "./booking-summary";
 import { managePath } from "./paths";
 import { StepHeading } from "./step-heading";
 
 /** The booking just made and the only way back to it: the manage link (its token is nowhere else). */
-export function Confirmation({ booking, pending }: { booking: PublicBookingCreated; pending: boolean }) {
+export function Confirmation({ booking }: { booking: PublicBookingCreated }) {
+  const pending = booking.status === "pending";
   const link = `${location.origin}${managePath(booking.token)}`;
   return (
     <section aria-labelledby="step-fatto" className="flex flex-col gap-4">

@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { PublicBookingRequestSchema, WHATSAPP_CONSENT_LABEL } from "../../src/domain/schemas/public-booking";
+import { PublicBookingCreateSchema } from "../../src/domain/schemas/online-booking";
 import { Button } from "../ui/button";
 import { Field, Input, Textarea } from "../ui/input";
 import { PhoneInput } from "../ui/phone-input";
 import { StepHeading } from "./step-heading";
+
+export const WHATSAPP_CONSENT_LABEL = "Acconsente a ricevere messaggi WhatsApp dal salone";
 
 export type DetailsForm = { firstName: string; lastName: string; phone: string; whatsappConsent: boolean; notes: string; website: string };
 export const EMPTY_DETAILS: DetailsForm = { firstName: "", lastName: "", phone: "", whatsappConsent: false, notes: "", website: "" };
@@ -14,7 +16,7 @@ const ORDER: (keyof DetailsForm)[] = ["firstName", "lastName", "phone", "notes"]
 
 /** The client's own fields checked by the same schema the server uses; the choice made so far is valid by construction. */
 export function checkDetails(form: DetailsForm): FieldErrors {
-  const result = v.safeParse(PublicBookingRequestSchema, { serviceId: 1, stylistId: null, date: "2000-01-01", startTime: "00:00", ...form });
+  const result = v.safeParse(PublicBookingCreateSchema, { serviceId: 1, stylistId: null, date: "2000-01-01", startTime: "00:00", ...form });
   const errors: FieldErrors = {};
   for (const issue of result.issues ?? []) {
     const key = v.getDotPath(issue) as keyof DetailsForm | null;

@@ -1,17 +1,18 @@
 import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { PublicManagedBooking } from "../../src/domain/schemas/public-booking";
+import type { PublicBooking } from "../../src/domain/schemas/online-booking";
 import { fakeApi } from "../lib/fake-api";
 import { settle } from "../ui/test-utils";
 import { ManagePage } from "./manage-page";
 import { manageTokenFrom } from "./paths";
-import { MANAGED } from "./test-fixtures";
+import { INFO, MANAGED } from "./test-fixtures";
 
 afterEach(cleanup);
 
-function booking(initial: PublicManagedBooking) {
+function booking(initial: PublicBooking) {
   let current = initial;
   return fakeApi((call) => {
+    if (call.path === "/api/public/booking") return { status: 200, body: INFO };
     if (call.path !== "/api/public/bookings/tok_1") return undefined;
     if (call.method === "DELETE") {
       current = { ...current, status: "cancelled", canCancel: false };
@@ -71,12 +72,18 @@ test("confirmed, the booking is cancelled and the page says so", async () => {
   expect(screen.queryByRole("button", { name: "Annulla prenotazione" })).toBeNull();
 });
 
-test("past the limit: until when it could be cancelled, and the salon's phone to call", async () => {
+test("past the limit: until when it could be cancelled, and to call the salon", async () => {
   booking({ ...MANAGED, canCancel: false });
   await open();
   expect(screen.queryByRole("button", { name: "Annulla prenotazione" })).toBeNull();
-  expect(screen.getByText(/Si poteva annullare online fino a lunedì 23 novembre 2026 alle 10:00\. Per annullare ora chiama il salone/)).toBeTruthy();
-  expect(screen.getByRole("link", { name: "+39 021 234 5678" }).getAttribute("href")).toBe("tel:+390212345678");
+  expect(screen.getByText("Si poteva annullare online fino a lunedì 23 novembre 2026 alle 10:00. Per annullare ora chiama il salone.")).toBeTruthy();
+});
+
+test("with online booking off the booking still shows, without the salon's header", async () => {
+  fakeApi((call) => (call.path === "/api/public/bookings/tok_1" ? { status: 200, body: MANAGED } : undefined));
+  await open();
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Prenota online");
+  expect(screen.getByText("martedì 24 novembre 2026")).toBeTruthy();
 });
 
 test("an unknown token: 'Prenotazione non trovata'", async () => {
@@ -89,6 +96,7 @@ test("an unknown token: 'Prenotazione non trovata'", async () => {
 test("a refused cancellation (the limit passed meanwhile) shows the server's message and the booking as it is now", async () => {
   let current = MANAGED;
   fakeApi((call) => {
+    if (call.path === "/api/public/booking") return { status: 200, body: INFO };
     if (call.method === "DELETE") {
       current = { ...MANAGED, canCancel: false };
       return { status: 429, body: { message: "Troppe richieste: riprova tra un minuto", code: "rate_limited" } };

@@ -1,25 +1,33 @@
 import { useCallback, useEffect, useState } from "react";
-import type { PublicManagedBooking } from "../../src/domain/schemas/public-booking";
+import type { PublicBooking } from "../../src/domain/schemas/online-booking";
 import { STATUS_LABELS } from "../../src/domain/appointment-status";
-import { formatPhone } from "../../src/domain/phone";
 import { ApiError } from "../lib/api";
 import { longDate } from "../lib/format";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { BookingSummary, SummaryRow } from "./booking-summary";
 import { BOOKING_PATH } from "./paths";
-import { cancelManagedBooking, fetchManagedBooking } from "./public-api";
+import { cancelManagedBooking, fetchBookingInfo, fetchManagedBooking } from "./public-api";
 import { PublicFrame } from "./salon-header";
 import { StepHeading } from "./step-heading";
 import { failureMessage } from "./use-availability";
 
 export const NOT_FOUND_MESSAGE = "Prenotazione non trovata";
 
-type Loaded = { state: "loading" } | { state: "ready"; booking: PublicManagedBooking } | { state: "failed"; message: string };
+type Loaded = { state: "loading" } | { state: "ready"; booking: PublicBooking } | { state: "failed"; message: string };
+type Salon = { name: string; address: string };
 
 /** /prenota/gestisci/<token>: the booking, and "Annulla prenotazione" (asked twice) up to the salon's limit. */
 export function ManagePage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  // The salon's name and address head the page when online booking is on; the booking shows without them.
+  const [salon, setSalon] = useState<Salon | null>(null);
+  useEffect(() => {
+    fetchBookingInfo().then(
+      (info) => setSalon({ name: info.salonName, address: info.salonAddress }),
+      () => setSalon(null),
+    );
+  }, []);
   const load = useCallback(
     () =>
       fetchManagedBooking(token).then(
@@ -38,7 +46,7 @@ export function ManagePage({ token }: { token: string }) {
 
   if (loaded.state !== "ready") {
     return (
-      <PublicFrame salon={null}>
+      <PublicFrame salon={salon}>
         {loaded.state === "loading" ? (
           <Spinner label="Caricamento" className="self-center" size="lg" />
         ) : (
@@ -54,16 +62,15 @@ export function ManagePage({ token }: { token: string }) {
       </PublicFrame>
     );
   }
-  return <ManagedBooking token={token} booking={loaded.booking} reload={load} />;
+  return <ManagedBooking token={token} booking={loaded.booking} salon={salon} reload={load} />;
 }
 
-function ManagedBooking({ token, booking: b, reload }: { token: string; booking: PublicManagedBooking; reload(): Promise<void> }) {
+function ManagedBooking({ token, booking: b, salon, reload }: { token: string; booking: PublicBooking; salon: Salon | null; reload(): Promise<void> }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [justCancelled, setJustCancelled] = useState(false);
   const cancelled = b.status === "cancelled";
-  const phone = b.salon.phone ? formatPhone(b.salon.phone) : "";
 
   async function cancel() {
     setBusy(true);
@@ -82,7 +89,7 @@ function ManagedBooking({ token, booking: b, reload }: { token: string; booking:
   }
 
   return (
-    <PublicFrame salon={b.salon}>
+    <PublicFrame salon={salon}>
       <section aria-labelledby="gestisci" className="flex flex-col gap-4">
         <div id="gestisci">
           <StepHeading focus={justCancelled}>{justCancelled ? "Prenotazione annullata" : "La tua prenotazione"}</StepHeading>
@@ -115,7 +122,7 @@ function ManagedBooking({ token, booking: b, reload }: { token: string; booking:
           ) : (
             <>
               <p className="text-sm text-stone-700 dark:text-stone-300">
-                Puoi annullarla online fino a {longDate(b.cancelUntil.date)} alle {b.cancelUntil.time}.
+                Puoi annullarla online fino a {longDate(b.cancelUntilDate)} alle {b.cancelUntilTime}.
               </p>
               <Button variant="destructive" onClick={() => setAsking(true)}>
                 Annulla prenotazione
@@ -124,16 +131,7 @@ function ManagedBooking({ token, booking: b, reload }: { token: string; booking:
           )
         ) : (
           <p className="rounded-md border border-stone-300 p-3 dark:border-stone-600">
-            Si poteva annullare online fino a {longDate(b.cancelUntil.date)} alle {b.cancelUntil.time}. Per annullare ora chiama il salone
-            {phone ? (
-              <>
-                {" "}al{" "}
-                <a href={`tel:${phone.replaceAll(" ", "")}`} className="font-medium text-rose-800 underline tabular-nums dark:text-rose-300">
-                  {phone}
-                </a>
-              </>
-            ) : null}
-            .
+            Si poteva annullare online fino a {longDate(b.cancelUntilDate)} alle {b.cancelUntilTime}. Per annullare ora chiama il salone.
           </p>
         )}
       </section>

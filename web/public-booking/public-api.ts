@@ -4,9 +4,9 @@ import {
   PublicAvailabilitySchema,
   PublicBookingCreatedSchema,
   PublicBookingInfoSchema,
-  PublicManagedBookingSchema,
-  type PublicBookingRequest,
-} from "../../src/domain/schemas/public-booking";
+  PublicBookingSchema,
+  type PublicBookingCreateSchema,
+} from "../../src/domain/schemas/online-booking";
 import { api, apiGet } from "../lib/api";
 
 export const fetchBookingInfo = () => apiGet("/api/public/booking", PublicBookingInfoSchema);
@@ -18,8 +18,8 @@ export function fetchAvailability(serviceId: number, stylistId: number | null, f
   return apiGet(`/api/public/availability?${query}`, PublicAvailabilitySchema);
 }
 
-export const createBooking = (request: PublicBookingRequest) => api("POST", "/api/public/bookings", PublicBookingCreatedSchema, request);
+export const createBooking = (request: v.InferInput<typeof PublicBookingCreateSchema>) => api("POST", "/api/public/bookings", PublicBookingCreatedSchema, request);
 
 const tokenPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
-export const fetchManagedBooking = (token: string) => apiGet(tokenPath(token), PublicManagedBookingSchema);
+export const fetchManagedBooking = (token: string) => apiGet(tokenPath(token), PublicBookingSchema);
 export const cancelManagedBooking = (token: string) => api("DELETE", tokenPath(token), v.unknown());

@@ -1,4 +1,6 @@
-import type { PublicService } from "../../src/domain/schemas/public-booking";
+import type { PublicBookingInfo } from "../../src/domain/schemas/online-booking";
+
+export type PublicService = PublicBookingInfo["services"][number];
 import { ChoiceButton } from "./choice-button";
 import { durationAndPrice } from "./format";
 import { StepHeading } from "./step-heading";

@@ -1,11 +1,11 @@
-import type { PublicStylist } from "../../src/domain/schemas/public-booking";
+import type { PublicBookingInfo } from "../../src/domain/schemas/online-booking";
 import { ChoiceButton } from "./choice-button";
 import { StepHeading } from "./step-heading";
 
 export const NO_PREFERENCE = "Nessuna preferenza";
 
 /** A stylist by first name, or "Nessuna preferenza" (null): the salon picks whoever is free. */
-export function StylistStep({ stylists, focus, onPick }: { stylists: PublicStylist[]; focus: boolean; onPick(stylistId: number | null): void }) {
+export function StylistStep({ stylists, focus, onPick }: { stylists: PublicBookingInfo["stylists"]; focus: boolean; onPick(stylistId: number | null): void }) {
   return (
     <section aria-labelledby="step-stilista" className="flex flex-col gap-3">
       <div id="step-stilista">

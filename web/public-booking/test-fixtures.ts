@@ -1,11 +1,14 @@
 // A salon as the public routes describe it, for the booking page's component tests.
-import type { PublicAvailability, PublicBookingInfo, PublicManagedBooking, PublicSlot } from "../../src/domain/schemas/public-booking";
+import type { PublicAvailability, PublicBooking, PublicBookingInfo, PublicSlot } from "../../src/domain/schemas/online-booking";
 import { addDays, compareDays } from "../../src/domain/time";
 import type { FakeAnswer, FakeCall } from "../lib/fake-api";
 import { salonToday } from "../lib/salon-time";
 
+export const today = () => salonToday();
+
 export const INFO: PublicBookingInfo = {
-  salon: { name: "Salone Bella", address: "Via Roma 1, Milano", phone: "0212345678" },
+  salonName: "Salone Bella",
+  salonAddress: "Via Roma 1, Milano",
   services: [
     { id: 1, name: "Taglio donna", duration: 45, price: 3500 },
     { id: 2, name: "Colore", duration: 90, price: 6000 },
@@ -14,12 +17,14 @@ export const INFO: PublicBookingInfo = {
     { id: 7, firstName: "Giulia" },
     { id: 8, firstName: "Marco" },
   ],
+  firstDate: today(),
+  lastDate: addDays(today(), 59),
   windowDays: 60,
+  slotStepMinutes: 15,
+  minNoticeMinutes: 120,
   cancelLimitHours: 24,
   requireApproval: false,
 };
-
-export const today = () => salonToday();
 /** The second day from today has free times; every other day is full. */
 export const freeDay = () => addDays(today(), 1);
 export const SLOTS: PublicSlot[] = [
@@ -36,7 +41,7 @@ export function availabilityAnswer(call: FakeCall, free: Record<string, PublicSl
   return { status: 200, body: { days } satisfies PublicAvailability };
 }
 
-export const MANAGED: PublicManagedBooking = {
+export const MANAGED: PublicBooking = {
   date: "2026-11-24",
   startTime: "10:00",
   endTime: "10:45",
@@ -44,6 +49,7 @@ export const MANAGED: PublicManagedBooking = {
   stylistName: "Giulia",
   status: "booked",
   canCancel: true,
-  cancelUntil: { date: "2026-11-23", time: "10:00" },
-  salon: INFO.salon,
+  cancelUntil: "2026-11-23T09:00:00.000Z",
+  cancelUntilDate: "2026-11-23",
+  cancelUntilTime: "10:00",
 };

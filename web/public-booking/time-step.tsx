@@ -1,4 +1,4 @@
-import type { PublicSlot } from "../../src/domain/schemas/public-booking";
+import type { PublicSlot } from "../../src/domain/schemas/online-booking";
 import { longDate } from "../lib/format";
 import { cn, focusRing } from "../ui/cn";
 import { hhmm } from "./format";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PUBLIC_AVAILABILITY_MAX_DAYS, type PublicSlot } from "../../src/domain/schemas/public-booking";
+import { MAX_SEARCH_DAYS } from "../../src/domain/free-slots";
+import type { PublicSlot } from "../../src/domain/schemas/online-booking";
 import { addDays, compareDays } from "../../src/domain/time";
 import { ApiError } from "../lib/api";
 import { fetchAvailability } from "./public-api";
@@ -31,10 +32,10 @@ type State = { slots: Record<string, PublicSlot[]>; until: string | null; loadin
 const EMPTY: State = { slots: {}, until: null, loading: true, error: null };
 
 /**
- * A service's free times (for one stylist, or any: stylistId null), 31 days per call from `today`
- * up to the last day of the booking window; the client asks for the next 31 when they need them.
+ * A service's free times (for one stylist, or any: stylistId null), 31 days per call from the
+ * window's first day (today on the salon's clock) to its last; the client asks for the next 31 when they need them.
  */
-export function useAvailability(serviceId: number | null, stylistId: number | null | undefined, today: string, lastDay: string): Availability {
+export function useAvailability(serviceId: number | null, stylistId: number | null | undefined, firstDay: string, lastDay: string): Availability {
   const [state, setState] = useState<State>(EMPTY);
   const [round, setRound] = useState(0);
   // Answers of an older choice (the client went back and changed stylist) are dropped.
@@ -43,7 +44,7 @@ export function useAvailability(serviceId: number | null, stylistId: number | nu
   const load = useCallback(
     (from: string, request: number) => {
       if (serviceId === null || stylistId === undefined) return;
-      const to = minDay(addDays(from, PUBLIC_AVAILABILITY_MAX_DAYS - 1), lastDay);
+      const to = minDay(addDays(from, MAX_SEARCH_DAYS - 1), lastDay);
       setState((s) => ({ ...s, loading: true, error: null }));
       fetchAvailability(serviceId, stylistId, from, to).then(
         (answer) => {
@@ -65,8 +66,8 @@ export function useAvailability(serviceId: number | null, stylistId: number | nu
   useEffect(() => {
     const request = ++current.current;
     setState(EMPTY);
-    load(today, request);
-  }, [load, today, round]);
+    load(firstDay, request);
+  }, [load, firstDay, round]);
 
   const more = state.until !== null && compareDays(state.until, lastDay) < 0;
   return {
