@@ -11,6 +11,7 @@ import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
+import { publicBookingRoutes } from "./features/appointments/public-routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
 import { createBackupService } from "./features/backups/service";
@@ -18,6 +19,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
 import { openingHoursRoutes } from "./features/opening-hours/routes";
 import { quickServicesRoutes } from "./features/quick-services/routes";
+import { onlineBookingRoutes } from "./features/online-booking/routes";
 import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
@@ -151,6 +153,7 @@ export function createApp(deps: AppDeps) {
     .use(remindersRoutes(ctx, reminderDispatcher))
     .use(whatsappWebhookRoutes(ctx))
     .use(appointmentsRoutes(ctx))
+    .use(publicBookingRoutes(ctx))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
     .use(workingHoursRoutes(ctx))
@@ -158,6 +161,7 @@ export function createApp(deps: AppDeps) {
     .use(extraordinaryDaysRoutes(ctx))
     .use(openingHoursRoutes(ctx))
     .use(quickServicesRoutes(ctx))
+    .use(onlineBookingRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))

@@ -179,6 +179,12 @@ export const appointmentsRepo = (db: Db) => {
     /** Every appointment of one stylist on one day, earliest first. */
     bookingsOf: (day: { stylistId: number; date: string }): Booking[] => dayBookings.all({ stylistId: day.stylistId, date: day.date }),
     insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
+    /** An insert that also sets where the booking came from, its first status and its manage token's hash. */
+    insertWith: (
+      values: Values,
+      extra: Pick<AppointmentRecord, "source" | "status" | "manageTokenHash">,
+      at: string,
+    ) => db.insert(appointments).values({ ...values, ...extra, version: 1, createdAt: at, updatedAt: at }).returning({ id: appointments.id }).get().id,
     /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
     insertClient: (input: ClientInput) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
     /** The oldest client with this stored phone, for the duplicate-phone rule. */

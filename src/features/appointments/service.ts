@@ -11,6 +11,7 @@ import {
 } from "../../domain/schemas/appointments";
 import { assertPhoneFree } from "../../domain/client-duplicates";
 import type { ClientCreateInput } from "../../domain/schemas/clients";
+import type { AppointmentSource, AppointmentStatus } from "../../domain/appointment-status";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -32,6 +33,18 @@ export const SERVICE_NOT_FOUND = "Servizio non trovato";
 export const SERVICE_ARCHIVED = "Il servizio non è più disponibile: scegline un altro";
 
 type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
+
+/** What `createPlanned` inserts: an existing client or a new one, and the booking's origin. */
+export type PlannedAppointment = Slot & {
+  clientId?: number;
+  newClient?: ClientCreateInput;
+  serviceId: number;
+  notes: string;
+  source: AppointmentSource;
+  status: AppointmentStatus;
+  /** SHA-256 of the manage link's token (online bookings), null otherwise. */
+  manageTokenHash: string | null;
+};
 
 /** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
 const snapshot = (a: Appointment) => ({
@@ -169,6 +182,31 @@ export function createAppointmentsService(ctx: AppContext) {
         const { stylistId, serviceId, date, startTime, endTime, notes } = input;
         const row = get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
         trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
+        return { row, newClientId };
+      });
+      publishNewClient(actor, newClientId);
+      publish(actor, "created", row.id, [row.date]);
+      return row;
+    },
+
+    /**
+     * A booking whose values are decided inside the write transaction: a client booking online.
+     * `plan` runs holding the write lock (it re-checks the time, picks the stylist, finds the
+     * client by phone) and returns what to insert; `after` runs in the same transaction once the
+     * row exists (a queued confirmation). Same references, overlap rule, trail entry and live
+     * event as `create`. It makes no staff role check: only the public booking routes call it.
+     */
+    async createPlanned(actor: Actor, plan: () => PlannedAppointment, after?: (row: Appointment) => void): Promise<Appointment> {
+      const { row, newClientId } = await immediate(() => {
+        const input = plan();
+        checkReferences(input);
+        assertFree(input);
+        const newClientId = insertNewClient(actor, input);
+        const { stylistId, serviceId, date, startTime, endTime, notes, source, status, manageTokenHash } = input;
+        const values = { clientId: newClientId ?? input.clientId!, stylistId, serviceId, date, startTime, endTime, notes };
+        const row = get(repo.insertWith(values, { source, status, manageTokenHash }, now()));
+        trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
+        after?.(row);
         return { row, newClientId };
       });
       publishNewClient(actor, newClientId);
