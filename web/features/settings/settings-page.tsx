@@ -1,6 +1,7 @@
 import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { BackupCard } from "./backup-card";
+import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { QuickServicesCard } from "./quick-services-card";
 import { SalonInfoCard } from "./salon-info-card";
@@ -21,6 +22,7 @@ export default function SettingsPage() {
           {mayBackUp && <BackupCard />}
         </div>
       </div>
+      <OnlineBookingCard />
     </>
   );
 }
