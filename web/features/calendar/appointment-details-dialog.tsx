@@ -10,6 +10,7 @@ import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
+import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -93,6 +94,7 @@ export function AppointmentDetailsDialog({
           </div>
         }
       >
+        <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>
           <Row label="Email">{a.client.email || "—"}</Row>

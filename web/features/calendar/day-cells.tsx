@@ -7,6 +7,7 @@ import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
+import { OnlineMark } from "./online-mark";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
  * enough that a ten-hour day fits in about one and a half screens. */
@@ -136,6 +137,7 @@ export function Block({
         )}
         <span className="flex items-center gap-1">
           <span className="truncate text-xs font-semibold">{client}</span>
+          <OnlineMark appointment={a} />
           {custom && (
             <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />
           )}
