@@ -39,6 +39,7 @@ beforeAll(async () => {
   for (const [stylist, start, end] of [[giulia.id, "09:00", "09:45"], [marco.id, "10:00", "10:45"], [giulia.id, "11:00", "11:45"]] as const)
     await call("POST", "/api/appointments", { clientId: maria.id, stylistId: stylist, serviceId: taglio.id, date: day, startTime: start, endTime: end, notes: "" });
   await call("POST", "/api/stylists/vacations", { stylistId: giulia.id, startDate: "2099-01-10", endDate: "2099-01-12", reason: "Ferie", notes: "" });
+  await call("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [taglio.id], stylistIds: [giulia.id, marco.id] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,6 +51,13 @@ type Step = { name: string; path: string; open?: (page: Page) => Promise<void> }
 const openDialog = (button: string) => async (page: Page) => {
   await page.getByRole("button", { name: button }).first().click();
   await page.getByRole("dialog").waitFor();
+};
+
+/** The public booking page's day grid: the step with the most states (free, full) on one screen. */
+const openBookingDays = async (page: Page) => {
+  await page.getByRole("button", { name: /Taglio donna/ }).click();
+  await page.getByRole("button", { name: /Nessuna preferenza/ }).click();
+  await page.locator("[data-day]").first().waitFor();
 };
 
 const STEPS: Step[] = [
@@ -74,6 +82,8 @@ const STEPS: Step[] = [
   { name: "nuovo utente", path: "/users", open: openDialog("Nuovo utente") },
   { name: "registro attività", path: "/activity" },
   { name: "il mio profilo", path: "/profile" },
+  { name: "prenota online", path: "/prenota" },
+  { name: "prenota online: il giorno", path: "/prenota", open: openBookingDays },
 ];
 
 for (const theme of ["light", "dark"] as const) {

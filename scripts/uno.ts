@@ -8,6 +8,7 @@ import config from "../uno.config";
 const OUT = "web/generated/uno.css";
 // The public booking page has its own, much smaller sheet: only the classes its files use.
 const PUBLIC_OUT = "web/generated/public-uno.css";
+const PUBLIC_ONLY = /^web\/(public-booking\/|prenota\.html$)/;
 const PUBLIC_SOURCES = /^web\/(public-booking\/|ui\/(button|cn|input|phone-input|spinner)\.tsx?$|prenota\.html$)/;
 
 export async function generateCss(): Promise<number> {
@@ -17,7 +18,8 @@ export async function generateCss(): Promise<number> {
   for await (const file of new Glob("web/**/*.{tsx,ts,html}").scan(".")) {
     if (file.includes("generated/") || file.endsWith(".test.tsx")) continue;
     const text = await Bun.file(file).text();
-    await uno.applyExtractors(text, file, tokens);
+    // The staff app never renders the public page's own files: their classes stay out of its sheet.
+    if (!PUBLIC_ONLY.test(file)) await uno.applyExtractors(text, file, tokens);
     if (PUBLIC_SOURCES.test(file)) await uno.applyExtractors(text, file, publicTokens);
   }
   const { css } = await uno.generate(tokens, { preflights: true, minify: true });

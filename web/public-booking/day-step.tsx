@@ -6,7 +6,7 @@ import { shortDay } from "./format";
 import { StepHeading } from "./step-heading";
 import type { Availability } from "./use-availability";
 
-/** The next days in a grid: a day with free times is a highlighted button, a full or closed day a greyed, disabled one. */
+/** The next days in a grid: a day with free times is a highlighted button, a full or closed day a greyed, disabled one ("nessun orario"). */
 export function DayStep({ availability: a, focus, onPick }: { availability: Availability; focus: boolean; onPick(date: string): void }) {
   const free = a.days.filter((day) => (a.slots[day]?.length ?? 0) > 0);
   return (
@@ -39,8 +39,8 @@ export function DayStep({ availability: a, focus, onPick }: { availability: Avai
                     focusRing,
                   )}
                 >
-                  <span className="text-sm capitalize">{shortDay(day)}</span>
-                  <span className="text-xs font-normal tabular-nums">{count === 0 ? "pieno" : plural(count, "orario", "orari")}</span>
+                  <span className="text-sm first-letter:uppercase">{shortDay(day)}</span>
+                  <span className="text-xs font-normal tabular-nums">{count === 0 ? "nessun orario" : plural(count, "orario", "orari")}</span>
                 </button>
               </li>
             );

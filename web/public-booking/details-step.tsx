@@ -80,7 +80,7 @@ export function DetailsStep({
         <Field label="Cognome" error={errors.lastName}>
           <Input name="lastName" autoComplete="family-name" value={value.lastName} onChange={(e) => set({ lastName: e.target.value })} />
         </Field>
-        <Field label="Telefono" hint="Anche con +39 davanti." error={errors.phone}>
+        <Field label="Telefono" error={errors.phone}>
           <PhoneInput name="phone" value={value.phone} onValueChange={(phone) => set({ phone })} />
         </Field>
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
