@@ -5,8 +5,24 @@ import type { PublicUser } from "../domain/schemas/auth";
 import type { AppContext } from "../http/context";
 import { insertActivity, type Writer } from "./repo";
 
-/** Who makes a write: the signed-in user, or null for the system (jobs, the command line). */
-export type Actor = PublicUser | null;
+/**
+ * A client acting on her own appointment: a WhatsApp reply or the public booking page. She has no
+ * user row; the trail names her by the channel ("Cliente via WhatsApp", "Cliente online").
+ */
+export type ClientActor = { kind: "client"; channel: "whatsapp" | "online" };
+
+/** Who makes a write: the signed-in user, a client, or null for the system (jobs, the command line). */
+export type Actor = PublicUser | ClientActor | null;
+
+export const isClientActor = (actor: Actor): actor is ClientActor => actor !== null && "kind" in actor && actor.kind === "client";
+
+/** The signed-in user behind a write, or null for a client or the system. */
+export const actorUser = (actor: Actor): PublicUser | null => (actor === null || isClientActor(actor) ? null : actor);
+
+export const CLIENT_ACTOR_NAMES: Record<ClientActor["channel"], string> = {
+  whatsapp: "Cliente via WhatsApp",
+  online: "Cliente online",
+};
 
 export type ActivityInput = {
   action: ActivityAction;
@@ -18,6 +34,9 @@ export type ActivityInput = {
 
 const SYSTEM_NAME = "Sistema";
 
+const actorName = (actor: Actor) =>
+  actor === null ? SYSTEM_NAME : isClientActor(actor) ? CLIENT_ACTOR_NAMES[actor.channel] : displayName(actor);
+
 /**
  * Inserts one trail entry on `db`. Call it only inside the write's own transaction, so the entry
  * commits or rolls back with the change it describes.
@@ -25,8 +44,8 @@ const SYSTEM_NAME = "Sistema";
 export function recordActivity(db: Writer, at: string, actor: Actor, entry: ActivityInput) {
   insertActivity(db, {
     at,
-    userId: actor?.id ?? null,
-    actorName: actor ? displayName(actor) : SYSTEM_NAME,
+    userId: actorUser(actor)?.id ?? null,
+    actorName: actorName(actor),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
@@ -35,8 +54,12 @@ export function recordActivity(db: Writer, at: string, actor: Actor, entry: Acti
   });
 }
 
-export const liveActor = (actor: Actor): LiveActor | undefined =>
-  actor ? { id: actor.id, name: displayName(actor), firstName: actor.firstName } : undefined;
+/** A client shows as "Cliente via WhatsApp" with firstName "Cliente" and no user id. */
+export const liveActor = (actor: Actor): LiveActor | undefined => {
+  if (actor === null) return undefined;
+  if (isClientActor(actor)) return { id: null, name: CLIENT_ACTOR_NAMES[actor.channel], firstName: "Cliente", kind: "client", channel: actor.channel };
+  return { id: actor.id, name: displayName(actor), firstName: actor.firstName };
+};
 
 /**
  * What every writing service uses: `write` runs its callback in one BEGIN IMMEDIATE transaction

@@ -4,7 +4,13 @@
  *   pending ──approve──▶ booked / confirmed           (online booking waiting for staff)
  *   booked ◀──▶ confirmed ──▶ arrived ──▶ completed
  *      │            │            │
- *      └────────────┴────────────┴──▶ no_show, cancelled
+ *      └────────────┴────────────┴──▶ cancelled;  booked / confirmed ──▶ no_show
+ *
+ * Every mark can be undone in a click or two, because the desk clicks fast: completed reopens
+ * to arrived, arrived goes back to confirmed or booked, a no-show turns out late (arrived) or had
+ * phoned (cancelled), a cancellation is restored as booked or confirmed. What is never offered is
+ * a contradiction in one step: "arrived" straight to "no_show" (she was here), or a completed
+ * visit straight to cancelled.
  *
  * A cancelled appointment frees its time (the overlap checks ignore it) but is kept, so it stays
  * in the client's history and in the day's "Annullati" list. Every other status holds the time.
@@ -38,10 +44,9 @@ const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ["booked", "confirmed", "cancelled"],
   booked: ["confirmed", "arrived", "completed", "no_show", "cancelled"],
   confirmed: ["booked", "arrived", "completed", "no_show", "cancelled"],
-  arrived: ["booked", "confirmed", "completed", "no_show", "cancelled"],
-  // A mis-click is undone in one more click; a closed visit can be reopened.
+  arrived: ["booked", "confirmed", "completed", "cancelled"],
   completed: ["arrived"],
-  no_show: ["booked", "confirmed", "arrived"],
+  no_show: ["booked", "confirmed", "arrived", "cancelled"],
   // Restoring a cancellation takes the time back: the caller checks the overlap again.
   cancelled: ["booked", "confirmed"],
 };
@@ -53,3 +58,13 @@ export const canMove = (from: AppointmentStatus, to: AppointmentStatus): boolean
 
 export const isAppointmentStatus = (s: unknown): s is AppointmentStatus =>
   typeof s === "string" && (APPOINTMENT_STATUSES as readonly string[]).includes(s);
+
+/** Whether a move gives the appointment its time back (the caller re-checks the overlap). */
+export const takesTimeBack = (from: AppointmentStatus, to: AppointmentStatus): boolean => !holdsTime(from) && holdsTime(to);
+
+/** "Annullato dal cliente" / "Annullato dal salone": who cancelled, as the details dialog says it. */
+export const cancelledByLabel = (by: CancelledBy | null): string =>
+  by === "client" ? "Annullato dal cliente" : by === "staff" ? "Annullato dal salone" : STATUS_LABELS.cancelled;
+
+/** "1 mancata presentazione", "2 mancate presentazioni". */
+export const noShowsLabel = (n: number): string => (n === 1 ? "1 mancata presentazione" : `${n} mancate presentazioni`);

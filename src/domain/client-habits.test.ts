@@ -7,7 +7,7 @@ const NOW = { date: "2026-03-10", time: "12:00" };
 
 describe("clientHabits", () => {
   test("no appointments: nothing known", () => {
-    expect(clientHabits([], NOW)).toEqual({ lastVisit: null, usualStylistId: null, usualServiceId: null, pastVisits: 0 });
+    expect(clientHabits([], NOW)).toEqual({ lastVisit: null, usualStylistId: null, usualServiceId: null, pastVisits: 0, noShows: 0 });
   });
 
   test.each([
@@ -56,6 +56,25 @@ describe("clientHabits", () => {
 
   test("never been yet: the usual ones come from her upcoming bookings, the earliest winning a tie", () => {
     const visits = [visit("2026-04-01", "10:00", 5, 9), visit("2026-03-20", "10:00", 4, 8)];
-    expect(clientHabits(visits, NOW)).toEqual({ lastVisit: null, usualStylistId: 4, usualServiceId: 8, pastVisits: 0 });
+    expect(clientHabits(visits, NOW)).toEqual({ lastVisit: null, usualStylistId: 4, usualServiceId: 8, pastVisits: 0, noShows: 0 });
+  });
+
+  test("a cancelled or missed appointment is no visit and no habit; missed ones are counted", () => {
+    const done = { ...visit("2026-02-01", "10:00", 1, 7), status: "completed" as const };
+    const missed = { ...visit("2026-03-01", "10:00", 2, 8), status: "no_show" as const };
+    const missedAgain = { ...visit("2026-03-05", "10:00", 2, 8), status: "no_show" as const };
+    const cancelled = { ...visit("2026-03-08", "10:00", 3, 9), status: "cancelled" as const };
+    expect(clientHabits([done, missed, missedAgain, cancelled], NOW)).toEqual({
+      lastVisit: done,
+      usualStylistId: 1,
+      usualServiceId: 7,
+      pastVisits: 1,
+      noShows: 2,
+    });
+  });
+
+  test("an upcoming cancelled booking prefills nothing", () => {
+    const cancelled = { ...visit("2026-04-01", "10:00", 5, 9), status: "cancelled" as const };
+    expect(clientHabits([cancelled], NOW)).toEqual({ lastVisit: null, usualStylistId: null, usualServiceId: null, pastVisits: 0, noShows: 0 });
   });
 });

@@ -1,7 +1,8 @@
+import type { AppointmentStatus } from "./appointment-status";
 import { compareDays } from "./time";
 
-/** One of a client's appointments, as far as her habits are concerned. */
-export type Visit = { id: number; date: string; startTime: string; stylistId: number; serviceId: number };
+/** One of a client's appointments, as far as her habits are concerned (no status: "booked"). */
+export type Visit = { id: number; date: string; startTime: string; stylistId: number; serviceId: number; status?: AppointmentStatus };
 
 export type ClientHabits = {
   /** The latest appointment that has started by `now`; null before her first visit. */
@@ -11,7 +12,13 @@ export type ClientHabits = {
   usualServiceId: number | null;
   /** Visits that have started by `now`, all of them. */
   pastVisits: number;
+  /** Appointments she did not come to ("2 mancate presentazioni"), all of them. */
+  noShows: number;
 };
+
+/** Cancelled and missed appointments are no visit: she was not in the chair. */
+const NOT_A_VISIT: ReadonlySet<AppointmentStatus> = new Set(["cancelled", "no_show"]);
+const isVisit = (v: Visit) => !NOT_A_VISIT.has(v.status ?? "booked");
 
 /** How many of the latest visits "usual" looks at: habits change, a 2019 stylist may have left. */
 export const USUAL_FROM_LAST_VISITS = 10;
@@ -35,9 +42,10 @@ function mostFrequent(latestFirst: readonly number[]): number | null {
  * the salon's wall-clock now ({ date: "2026-03-10", time: "09:30" }). Only visits that have
  * started count: a booking next week is not a habit yet. With no past visit at all, the usual
  * ones come from her upcoming bookings, so a new client's second booking is still prefilled.
+ * A cancelled or missed appointment is no visit and no habit; missed ones are counted apart.
  */
 export function clientHabits(visits: readonly Visit[], now: { date: string; time: string }, recent = USUAL_FROM_LAST_VISITS): ClientHabits {
-  const latestFirst = [...visits].sort((a, b) => compareDays(b.date, a.date) || b.startTime.localeCompare(a.startTime) || b.id - a.id);
+  const latestFirst = visits.filter(isVisit).sort((a, b) => compareDays(b.date, a.date) || b.startTime.localeCompare(a.startTime) || b.id - a.id);
   const past = latestFirst.filter((v) => startedBy(v, now));
   const basis = (past.length > 0 ? past : latestFirst.slice().reverse()).slice(0, recent);
   return {
@@ -45,5 +53,6 @@ export function clientHabits(visits: readonly Visit[], now: { date: string; time
     usualStylistId: mostFrequent(basis.map((v) => v.stylistId)),
     usualServiceId: mostFrequent(basis.map((v) => v.serviceId)),
     pastVisits: past.length,
+    noShows: visits.filter((v) => v.status === "no_show").length,
   };
 }

@@ -14,8 +14,18 @@ export const LIVE_TOPICS = [
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** Who made a change: "Giulia Bianchi" (name) and "Giulia" (firstName); absent for the system's own writes. */
-export const LiveActorSchema = v.object({ id: v.number(), name: v.string(), firstName: v.string() });
+/**
+ * Who made a change: "Giulia Bianchi" (name) and "Giulia" (firstName); absent for the system's own
+ * writes. A client (WhatsApp reply, public page) has no user id: `kind: "client"`, her `channel`,
+ * name "Cliente via WhatsApp" / "Cliente online" and firstName "Cliente".
+ */
+export const LiveActorSchema = v.object({
+  id: v.nullable(v.number()),
+  name: v.string(),
+  firstName: v.string(),
+  kind: v.optional(v.literal("client")),
+  channel: v.optional(v.picklist(["whatsapp", "online"])),
+});
 export type LiveActor = v.InferOutput<typeof LiveActorSchema>;
 
 export const LiveEventSchema = v.object({

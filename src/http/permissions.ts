@@ -42,6 +42,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/appointments/:id/history": "calendar.read",
   "POST /api/appointments": "appointments.write",
   "PUT /api/appointments/:id": "appointments.write",
+  // Confermato, Arrivato, Annullato…: a write like a move; a stylist only on their own (service check).
+  "PUT /api/appointments/:id/status": "appointments.write",
   "DELETE /api/appointments/:id": "appointments.write",
 
   "GET /api/clients": "clients.read",

@@ -15,8 +15,8 @@ async function salon() {
   const luca = db.insert(stylists).values({ name: "Luca" }).returning().get().id;
   const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Bianchi", phone: "3331234567" }).returning().get().id;
   const service = db.insert(services).values({ name: "Taglio", duration: 30, price: 2500 }).returning().get().id;
-  const book = (stylistId: number, date: string, startTime: string, endTime: string) =>
-    db.insert(appointments).values({ clientId: client, stylistId, serviceId: service, date, startTime, endTime }).returning().get().id;
+  const book = (stylistId: number, date: string, startTime: string, endTime: string, status: "booked" | "cancelled" = "booked") =>
+    db.insert(appointments).values({ clientId: client, stylistId, serviceId: service, date, startTime, endTime, status }).returning().get().id;
   return { env, maria, luca, book };
 }
 
@@ -51,6 +51,13 @@ describe("a schedule write that puts booked appointments in conflict", () => {
     expect(saved.status).toBe(201);
     const panel = await count(env, "/api/appointments/conflicts");
     expect(panel).toHaveLength(25);
+  });
+
+  test("a cancelled appointment has freed its time: no conflict, nothing to relocate", async () => {
+    const { env, maria, book } = await salon();
+    book(maria, THURSDAY, "10:00", "10:30", "cancelled");
+    expect((await env.json("POST", "/api/salon-extraordinary-days", closure(THURSDAY))).status).toBe(201);
+    expect(await count(env, "/api/appointments/conflicts")).toHaveLength(0);
   });
 
   test("a closure on an empty day saves without confirmation", async () => {

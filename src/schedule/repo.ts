@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte, ne, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   appointments,
@@ -92,9 +92,12 @@ export const scheduleRepo = (db: Executor) => ({
   activeStylists: () =>
     db.select({ id: stylists.id, name: stylists.name }).from(stylists).where(isNull(stylists.archivedAt)).orderBy(asc(stylists.name)).all(),
 
-  /** Booked appointments from `from` (to `to`), earliest first, with the names a list shows. */
+  /**
+   * Appointments holding their time from `from` (to `to`), earliest first, with the names a list
+   * shows. A cancelled one has freed its time: it is in no conflict and needs no relocating.
+   */
   booked(filter: BookedFilter) {
-    const where: SQL[] = [gte(appointments.date, filter.from)];
+    const where: SQL[] = [gte(appointments.date, filter.from), ne(appointments.status, "cancelled")];
     if (filter.to !== undefined) where.push(lte(appointments.date, filter.to));
     if (filter.stylistId !== undefined) where.push(eq(appointments.stylistId, filter.stylistId));
     return db
@@ -113,12 +116,12 @@ export const scheduleRepo = (db: Executor) => ({
       .all();
   },
 
-  /** One stylist's bookings on a day (the overlap check of a reassignment). */
+  /** One stylist's bookings holding their time on a day (the overlap check of a reassignment). */
   dayBookings: (stylistId: number, date: string) =>
     db
       .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
       .from(appointments)
-      .where(and(eq(appointments.stylistId, stylistId), eq(appointments.date, date)))
+      .where(and(eq(appointments.stylistId, stylistId), eq(appointments.date, date), ne(appointments.status, "cancelled")))
       .all(),
 
   appointment: (id: number) =>

@@ -45,3 +45,15 @@ describe("colleagueAppointmentMessage", () => {
     expect(colleagueAppointmentMessage("Giulia", "deleted", null)).toBe("Giulia ha annullato un appuntamento");
   });
 });
+
+describe("status changes", () => {
+  const status = entry({ action: "status", actorName: "Cliente via WhatsApp", changes: { status: ["booked", "confirmed"] } });
+  test("the history names the labels", () => {
+    expect(historyLine(status)).toBe("Stato cambiato da Cliente via WhatsApp: Prenotato → Confermato · 22/11 10:03");
+  });
+  test("a colleague's screen is told the new status", () => {
+    expect(colleagueAppointmentMessage("Giulia", "updated", { ...status, actorName: "Giulia Bianchi" })).toBe(
+      "Giulia ha cambiato lo stato dell'appuntamento di Anna Gallo: Confermato",
+    );
+  });
+});

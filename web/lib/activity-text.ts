@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { it } from "date-fns/locale/it";
+import { isAppointmentStatus, STATUS_LABELS } from "../../src/domain/appointment-status";
 import type { ActivityAction, ActivityEntry } from "../../src/domain/schemas/activity";
 import { isValidDate } from "../../src/domain/time";
 import { salonDateTime } from "./salon-time";
@@ -9,6 +10,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   created: "Creato",
   updated: "Modificato",
   moved: "Spostato",
+  status: "Stato cambiato",
   cancelled: "Annullato",
   deleted: "Eliminato",
   archived: "Archiviato",
@@ -41,9 +43,19 @@ export function movedDetail(changes: ActivityEntry["changes"]): string | null {
   return parts.length ? parts.join(", ") : null;
 }
 
-/** "Creato da Giulia Bianchi · 22/11 10:03"; "Spostato da Marco: mar 24/11 10:00 → gio 26/11 15:00 · 22/11 10:05". */
+/** A status change as its labels: "Prenotato → Confermato"; null when the trail has no status. */
+export function statusDetail(changes: ActivityEntry["changes"]): string | null {
+  const [before, after] = changes.status ?? [];
+  if (!isAppointmentStatus(after)) return null;
+  return isAppointmentStatus(before) ? `${STATUS_LABELS[before]} → ${STATUS_LABELS[after]}` : STATUS_LABELS[after];
+}
+
+/**
+ * "Creato da Giulia Bianchi · 22/11 10:03"; "Spostato da Marco: mar 24/11 10:00 → gio 26/11 15:00 · 22/11 10:05";
+ * "Stato cambiato da Cliente via WhatsApp: Prenotato → Confermato · 22/11 10:06".
+ */
 export function historyLine(entry: ActivityEntry): string {
-  const detail = entry.action === "moved" ? movedDetail(entry.changes) : null;
+  const detail = entry.action === "moved" ? movedDetail(entry.changes) : entry.action === "status" ? statusDetail(entry.changes) : null;
   return `${ACTION_LABELS[entry.action]} da ${entry.actorName}${detail ? `: ${detail}` : ""} · ${salonDateTime(entry.at, { year: false })}`;
 }
 
@@ -63,5 +75,7 @@ const VERBS: Partial<Record<ActivityAction, string>> = {
 export function colleagueAppointmentMessage(actorFirstName: string, eventAction: "created" | "updated" | "deleted", latest: ActivityEntry | null): string {
   const verb = (latest && VERBS[latest.action]) ?? VERBS[eventAction === "deleted" ? "cancelled" : eventAction]!;
   const client = latest?.summary.split(" · ")[0]?.trim();
+  const status = latest?.action === "status" ? statusDetail(latest.changes) : null;
+  if (status && client) return `${actorFirstName} ha cambiato lo stato dell'appuntamento di ${client}: ${status.split(" → ").pop()}`;
   return `${actorFirstName} ${verb} ${client ? `l'appuntamento di ${client}` : "un appuntamento"}`;
 }

@@ -33,14 +33,17 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
 };
 
 /**
- * What happened. `moved`: an appointment's day, time or stylist changed; `cancelled`: an
- * appointment was deleted; `archived`: a service or stylist was retired; `password`: a password
- * was set or changed; `disabled`/`enabled`: a user's access.
+ * What happened. `moved`: an appointment's day, time or stylist changed; `status`: its status
+ * changed (Confermato, Annullato…, changes.status holds the codes); `cancelled`: an appointment
+ * was deleted (before statuses existed, deleting was the only way to cancel); `archived`: a
+ * service or stylist was retired; `password`: a password was set or changed;
+ * `disabled`/`enabled`: a user's access.
  */
 export const ACTIVITY_ACTIONS = [
   "created",
   "updated",
   "moved",
+  "status",
   "cancelled",
   "deleted",
   "archived",

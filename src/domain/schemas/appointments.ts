@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, CANCELLED_BY } from "../appointment-status";
+import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, CANCELLED_BY, isAppointmentStatus, type AppointmentStatus, type CancelledBy } from "../appointment-status";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
 import { ClientCreateSchema } from "./clients";
 import { optionalText } from "./common";
@@ -124,6 +124,36 @@ export const AppointmentUpdateSchema = v.pipe(
   ),
 );
 export type AppointmentUpdateInput = v.InferOutput<typeof AppointmentUpdateSchema>;
+
+export const STATUS_REQUIRED = "Stato è richiesto";
+export const STATUS_INVALID = "Stato non valido";
+export const CANCELLED_BY_INVALID = "Indica se ha annullato il cliente o il salone";
+
+/**
+ * PUT /api/appointments/{id}/status: the new status, the version the screen loaded (a stale one
+ * is a 409 like PUT; without it, last writer wins) and, for a cancellation, who asked for it
+ * (the salon by default; "client" when she phoned to cancel).
+ */
+export const AppointmentStatusUpdateSchema = v.object(
+  {
+    status: v.pipe(
+      v.optional(v.unknown(), null),
+      v.check((s) => s !== null && s !== "", STATUS_REQUIRED),
+      v.check((s) => s === null || s === "" || isAppointmentStatus(s), STATUS_INVALID),
+      v.transform((s) => s as AppointmentStatus),
+    ),
+    version: v.optional(idField(VERSION_INVALID)),
+    cancelledBy: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.check((s) => (CANCELLED_BY as readonly unknown[]).includes(s), CANCELLED_BY_INVALID),
+        v.transform((s) => s as CancelledBy),
+      ),
+    ),
+  },
+  "Dati non validi",
+);
+export type AppointmentStatusUpdate = v.InferOutput<typeof AppointmentStatusUpdateSchema>;
 
 /** Query of GET /api/appointments and /api/appointments/suggested. */
 export type AppointmentQuery =

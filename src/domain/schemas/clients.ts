@@ -110,6 +110,8 @@ export const ClientSummarySchema = v.object({
   usualStylist: v.nullable(NamedRef),
   usualService: v.nullable(NamedRef),
   pastVisits: v.number(),
+  /** Appointments marked "Non presentato": the booking panel warns "2 mancate presentazioni". */
+  noShows: v.number(),
 });
 export type ClientSummary = v.InferOutput<typeof ClientSummarySchema>;
 

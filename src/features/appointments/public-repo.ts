@@ -26,17 +26,32 @@ const ph = (name: string) => sql.placeholder(name);
  * answer: bookings are read as stylist, day and times only.
  */
 export const publicBookingRepo = (db: Db) => {
-  // Cancelled appointments free their time. Raw arrays: a month of a full book is thousands of rows.
+  // The candidates' bookings only; cancelled appointments free their time. Raw arrays: a month of
+  // a full book is thousands of rows.
   const bookingsInRange = db
     .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
     .from(appointments)
-    .where(and(gte(appointments.date, ph("from")), lte(appointments.date, ph("to")), ne(appointments.status, "cancelled")))
+    .where(
+      and(
+        sql`${appointments.stylistId} IN (SELECT value FROM json_each(${ph("stylistIds")}))`,
+        gte(appointments.date, ph("from")),
+        lte(appointments.date, ph("to")),
+        ne(appointments.status, "cancelled"),
+      ),
+    )
     .prepare();
   const onlineSince = db
     .select({ createdAt: appointments.createdAt })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(and(eq(clients.phone, ph("phone")), eq(appointments.source, "online"), gt(appointments.createdAt, ph("since"))))
+    .prepare();
+  const opening = db.select().from(openingHours).prepare();
+  const legacyOpening = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).prepare();
+  const extraordinaryInRange = db
+    .select()
+    .from(salonExtraordinaryDays)
+    .where(and(gte(salonExtraordinaryDays.date, ph("from")), lte(salonExtraordinaryDays.date, ph("to"))))
     .prepare();
   const byTokenHash = db
     .select({
@@ -88,14 +103,9 @@ export const publicBookingRepo = (db: Db) => {
           workingHours.set(stylistId, list);
         }
       }
-      const legacy = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).get()?.value;
       return {
-        opening: weeklyHoursFromRows(db.select().from(openingHours).all(), legacy),
-        extraordinaryDays: db
-          .select()
-          .from(salonExtraordinaryDays)
-          .where(and(gte(salonExtraordinaryDays.date, from), lte(salonExtraordinaryDays.date, to)))
-          .all(),
+        opening: weeklyHoursFromRows(opening.all(), legacyOpening.get()?.value),
+        extraordinaryDays: extraordinaryInRange.all({ from, to }),
         vacations:
           ids.length === 0
             ? []
@@ -105,7 +115,7 @@ export const publicBookingRepo = (db: Db) => {
                 .where(and(inArray(stylistVacations.stylistId, ids), lte(stylistVacations.startDate, to), gte(stylistVacations.endDate, from)))
                 .all(),
         workingHours,
-        bookings: (bookingsInRange.values({ from, to }) as [number, number, string, string, string][]).map(
+        bookings: (bookingsInRange.values({ stylistIds: JSON.stringify(ids), from, to }) as [number, number, string, string, string][]).map(
           ([id, stylistId, date, startTime, endTime]): Booking => ({ id, stylistId, date, startTime, endTime }),
         ),
       };

@@ -66,5 +66,9 @@ export function publicBookingRoutes(ctx: AppContext) {
     .get("/api/public/bookings/:token", ({ params, request }) => {
       count(reads, request);
       return service.get(params.token);
+    })
+    .delete("/api/public/bookings/:token", ({ params, request }) => {
+      count(writes, request);
+      return service.cancel(params.token);
     });
 }

@@ -1,6 +1,6 @@
-import type { Actor } from "../../activity/trail";
+import type { ClientActor } from "../../activity/trail";
 import { slotOf } from "../../domain/appointment-replies";
-import { DomainError, invalid } from "../../domain/errors";
+import { conflict, DomainError, invalid } from "../../domain/errors";
 import {
   bookedMinutes,
   bookingWindow,
@@ -38,10 +38,10 @@ export const HONEYPOT_MESSAGE = "Non è stato possibile completare la prenotazio
 export const PHONE_LIMIT_MESSAGE = `Con questo numero sono già state fatte ${BOOKINGS_PER_PHONE_PER_DAY} prenotazioni online nelle ultime 24 ore: per altre contatta il salone`;
 export const CANCEL_TOO_LATE = (date: string, time: string) =>
   `La prenotazione si può annullare online fino al ${date.slice(8, 10)}/${date.slice(5, 7)} alle ${time}: per annullarla ora contatta il salone`;
-export const ALREADY_CANCELLED = "La prenotazione è già stata annullata";
+export const BOOKING_CHANGED = "La prenotazione è appena stata modificata dal salone: ricarica la pagina";
 
 /** The trail's author of an online booking (shown as "Cliente online"). */
-const ONLINE_CLIENT: Actor = null;
+const ONLINE_CLIENT: ClientActor = { kind: "client", channel: "online" };
 
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
 /** 32 random bytes, base64url: 43 characters, 256 bits — not guessable, not an id. */
@@ -202,6 +202,25 @@ export function createPublicBookingService(ctx: AppContext) {
 
     get(token: string): PublicBooking {
       const settings = enabled();
+      return publicView(findByToken(token), settings);
+    },
+
+    /**
+     * The client cancels from her link, up to the owner's limit: the appointments service's status
+     * change (cancelled by the client, trail "Cliente online", live event), refused if the salon
+     * changed the booking since it was read. Cancelling a cancelled booking again answers it as it is.
+     */
+    async cancel(token: string): Promise<PublicBooking> {
+      const settings = enabled();
+      const row = findByToken(token);
+      if (row.status === "cancelled") return publicView(row, settings);
+      const view = publicView(row, settings);
+      if (!view.canCancel) throw conflict(CANCEL_TOO_LATE(view.cancelUntilDate, view.cancelUntilTime), "too_late_to_cancel");
+      await appointments.setStatus(ONLINE_CLIENT, row.id, { status: "cancelled", version: row.version }).catch((error: unknown) => {
+        // Its refusals carry the staff's view of the appointment: the client gets a sentence.
+        if (error instanceof DomainError && error.kind === "conflict") throw conflict(BOOKING_CHANGED, "booking_changed");
+        throw error;
+      });
       return publicView(findByToken(token), settings);
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   appointments,
@@ -13,6 +13,7 @@ import {
   stylistWorkingHours,
 } from "../../../db/schema";
 import type { Booking } from "../../domain/appointments";
+import type { AppointmentSource, AppointmentStatus, CancelledBy } from "../../domain/appointment-status";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientInput } from "../../domain/schemas/clients";
 
@@ -113,7 +114,8 @@ export const appointmentsRepo = (db: Db) => {
     .prepare();
   const service = db.select({ id: services.id, archivedAt: services.archivedAt }).from(services).where(eq(services.id, ph("id"))).prepare();
   // One stylist's day, on the (stylist_id, date, start_time) index: the service decides overlaps
-  // with the domain's rule, the same one the calendar's drag preview uses.
+  // with the domain's rule, the same one the calendar's drag preview uses. A cancelled
+  // appointment has freed its time, so it is not a booking any more.
   const dayBookings = db
     .select({
       id: appointments.id,
@@ -123,7 +125,7 @@ export const appointmentsRepo = (db: Db) => {
       endTime: appointments.endTime,
     })
     .from(appointments)
-    .where(and(eq(appointments.stylistId, ph("stylistId")), eq(appointments.date, ph("date"))))
+    .where(and(eq(appointments.stylistId, ph("stylistId")), eq(appointments.date, ph("date")), ne(appointments.status, "cancelled")))
     .orderBy(asc(appointments.startTime))
     .prepare();
   const fields = {
@@ -138,7 +140,7 @@ export const appointmentsRepo = (db: Db) => {
   };
   const insert = db
     .insert(appointments)
-    .values({ ...fields, version: 1, createdAt: ph("at") })
+    .values({ ...fields, status: ph("status"), source: ph("source"), version: 1, createdAt: ph("at") })
     .returning({ id: appointments.id })
     .prepare();
   // set() takes SQL rather than bare placeholders.
@@ -149,6 +151,17 @@ export const appointmentsRepo = (db: Db) => {
     .where(eq(appointments.id, ph("id")))
     .prepare();
   const remove = db.delete(appointments).where(eq(appointments.id, ph("id"))).prepare();
+  const setStatus = db
+    .update(appointments)
+    .set({
+      status: sql`${ph("status")}`,
+      statusChangedAt: sql`${ph("at")}`,
+      cancelledBy: sql`${ph("cancelledBy")}`,
+      updatedAt: sql`${ph("at")}`,
+      version: sql`${appointments.version} + 1`,
+    })
+    .where(eq(appointments.id, ph("id")))
+    .prepare();
 
   type Values = Pick<AppointmentRecord, "clientId" | "stylistId" | "serviceId" | "date" | "startTime" | "endTime" | "notes">;
 
@@ -178,7 +191,11 @@ export const appointmentsRepo = (db: Db) => {
     findService: (id: number) => service.get({ id }),
     /** Every appointment of one stylist on one day, earliest first. */
     bookingsOf: (day: { stylistId: number; date: string }): Booking[] => dayBookings.all({ stylistId: day.stylistId, date: day.date }),
-    insert: (values: Values, at: string) => insert.get({ ...values, at })!.id,
+    insert: (values: Values, at: string, origin: { status: AppointmentStatus; source: AppointmentSource } = { status: "booked", source: "staff" }) =>
+      insert.get({ ...values, ...origin, at })!.id,
+    /** A new status (cancelledBy null unless cancelled); stamps statusChangedAt and bumps the version. */
+    setStatus: (id: number, change: { status: AppointmentStatus; cancelledBy: CancelledBy | null }, at: string) =>
+      setStatus.run({ ...change, at, id }),
     /** An insert that also sets where the booking came from, its first status and its manage token's hash. */
     insertWith: (
       values: Values,
@@ -239,7 +256,7 @@ export const appointmentsRepo = (db: Db) => {
         .all();
     },
 
-    /** Appointments on those days of those stylists or those clients. */
+    /** Appointments holding their time (not cancelled) on those days of those stylists or those clients. */
     bookingsOn(dates: string[], stylistIds: number[], clientIds: number[]) {
       if (dates.length === 0) return [];
       return db
@@ -254,6 +271,7 @@ export const appointmentsRepo = (db: Db) => {
         .where(
           and(
             inArray(appointments.date, dates),
+            ne(appointments.status, "cancelled"),
             sql`(${inArray(appointments.stylistId, stylistIds)} OR ${inArray(appointments.clientId, clientIds)})`,
           ),
         )

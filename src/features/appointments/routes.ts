@@ -3,6 +3,7 @@ import type { AppointmentHistory } from "../../domain/schemas/activity";
 import { invalid } from "../../domain/errors";
 import {
   AppointmentCreateSchema,
+  AppointmentStatusUpdateSchema,
   AppointmentUpdateSchema,
   DATE_INVALID,
   VERSION_INVALID,
@@ -95,6 +96,10 @@ export function appointmentsRoutes(ctx: AppContext) {
     .put("/api/appointments/:id", ({ params, body, request }) => {
       const id = parseId(params.id);
       return service.update(ctx.requireAuth(request).user, id, parseOrThrow(AppointmentUpdateSchema, body ?? {}));
+    })
+    .put("/api/appointments/:id/status", ({ params, body, request }) => {
+      const id = parseId(params.id);
+      return service.setStatus(ctx.requireAuth(request).user, id, parseOrThrow(AppointmentStatusUpdateSchema, body ?? {}));
     })
     .delete("/api/appointments/:id", ({ params, query, request }) =>
       service.remove(ctx.requireAuth(request).user, parseId(params.id), parseVersion(query.version)),

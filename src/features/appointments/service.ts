@@ -11,18 +11,20 @@ import {
 } from "../../domain/schemas/appointments";
 import { assertPhoneFree } from "../../domain/client-duplicates";
 import type { ClientCreateInput } from "../../domain/schemas/clients";
-import type { AppointmentSource, AppointmentStatus } from "../../domain/appointment-status";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
 import { appointmentsRepo, type AppointmentRecord, type ListFilter } from "./repo";
+import { publicBookingRepo } from "./public-repo";
+import { slotOf } from "../../domain/appointment-replies";
 import { suggestFor } from "./suggestions";
 import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
 import { canWriteAppointment } from "../../domain/roles";
 import type { ActivityEntry } from "../../domain/schemas/activity";
 import { forbidden } from "../../http/permissions";
 import { activityRepo } from "../../activity/repo";
-import { createTrail, type Actor } from "../../activity/trail";
+import { createTrail, isClientActor, type Actor, type ClientActor } from "../../activity/trail";
+import { canMove, holdsTime, STATUS_LABELS, takesTimeBack, type AppointmentSource, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
 
 export const NOT_FOUND = "Appuntamento non trovato";
 export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
@@ -31,6 +33,20 @@ export const STYLIST_NOT_FOUND = "Stilista non trovato";
 export const STYLIST_ARCHIVED = "Lo stilista non è più attivo: scegline un altro";
 export const SERVICE_NOT_FOUND = "Servizio non trovato";
 export const SERVICE_ARCHIVED = "Il servizio non è più disponibile: scegline un altro";
+/** "Un appuntamento Completato non può diventare Annullato". */
+export const statusNotAllowed = (from: AppointmentStatus, to: AppointmentStatus) =>
+  `Un appuntamento ${STATUS_LABELS[from]} non può diventare ${STATUS_LABELS[to]}`;
+
+export type StatusChange = {
+  status: AppointmentStatus;
+  /** The version the screen loaded; a stale one is a 409 like PUT. */
+  version?: number;
+  /** Who cancelled, when the status becomes cancelled; by default the client for a client actor, else the salon. */
+  cancelledBy?: CancelledBy;
+};
+
+/** How an appointment comes to be: a member of staff books it, or a client online (maybe waiting for approval). */
+export type CreateOrigin = { status?: "pending" | "booked"; source?: AppointmentSource };
 
 type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
 
@@ -64,11 +80,14 @@ const summary = (a: Appointment) => `${a.client.firstName} ${a.client.lastName} 
  * becomes), which only the service has, inside the write's transaction.
  */
 function guard(actor: Actor, before: { stylistId: number } | null, after: { stylistId: number } | null) {
-  if (actor && !canWriteAppointment(actor, before, after)) throw forbidden();
+  // A client writes only through the routes that identified her appointment (a reply token, a
+  // manage link) or booked a free time on the public page; those services decide for her.
+  if (actor && !isClientActor(actor) && !canWriteAppointment(actor, before, after)) throw forbidden();
 }
 
 export function createAppointmentsService(ctx: AppContext) {
   const repo = appointmentsRepo(ctx.db);
+  const online = publicBookingRepo(ctx.db);
   const cache = createReadCache(ctx.db);
   const now = () => ctx.clock.now().toISOString();
   const trail = createTrail(ctx);
@@ -171,8 +190,14 @@ export function createAppointmentsService(ctx: AppContext) {
       return entries;
     },
 
-    async create(actor: Actor, input: AppointmentCreateInput): Promise<Appointment> {
+    /**
+     * A client actor books online: `source` defaults to "online" for her, "staff" otherwise; the
+     * status starts "booked" unless the origin says "pending" (waiting for the salon's approval).
+     */
+    async create(actor: Actor, input: AppointmentCreateInput, origin: CreateOrigin = {}): Promise<Appointment> {
       guard(actor, null, input);
+      const source = origin.source ?? (isClientActor(actor) && actor.channel === "online" ? "online" : "staff");
+      const status = origin.status ?? "booked";
       const { row, newClientId } = await immediate(() => {
         checkReferences(input);
         assertFree(input);
@@ -180,7 +205,7 @@ export function createAppointmentsService(ctx: AppContext) {
         // The schema lets through exactly one of clientId and newClient.
         const clientId = newClientId ?? input.clientId!;
         const { stylistId, serviceId, date, startTime, endTime, notes } = input;
-        const row = get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now()));
+        const row = get(repo.insert({ clientId, stylistId, serviceId, date, startTime, endTime, notes }, now(), { status, source }));
         trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
         return { row, newClientId };
       });
@@ -196,7 +221,7 @@ export function createAppointmentsService(ctx: AppContext) {
      * row exists (a queued confirmation). Same references, overlap rule, trail entry and live
      * event as `create`. It makes no staff role check: only the public booking routes call it.
      */
-    async createPlanned(actor: Actor, plan: () => PlannedAppointment, after?: (row: Appointment) => void): Promise<Appointment> {
+    async createPlanned(actor: ClientActor, plan: () => PlannedAppointment, after?: (row: Appointment) => void): Promise<Appointment> {
       const { row, newClientId } = await immediate(() => {
         const input = plan();
         checkReferences(input);
@@ -238,8 +263,9 @@ export function createAppointmentsService(ctx: AppContext) {
           next.date !== current.date ||
           next.startTime !== current.startTime ||
           next.endTime !== current.endTime;
-        // Editing only the notes never fails on an overlap this appointment did not create.
-        if (moved) assertFree(next, id);
+        // Editing only the notes never fails on an overlap this appointment did not create; a
+        // cancelled appointment holds no time, its restore checks the overlap instead.
+        if (moved && holdsTime(current.status)) assertFree(next, id);
         const newClientId = insertNewClient(actor, input);
         repo.update(id, { ...next, clientId: newClientId ?? next.clientId }, now());
         const row = get(id);
@@ -251,6 +277,37 @@ export function createAppointmentsService(ctx: AppContext) {
       });
       publishNewClient(actor, newClientId);
       publish(actor, "updated", id, [previousDate, row.date]);
+      return row;
+    },
+
+    /**
+     * One status change (PUT /api/appointments/{id}/status, a WhatsApp reply, the manage link).
+     * The same status again changes nothing (no version bump, no trail, no event). A move the
+     * domain does not allow is a 409 carrying the current row; restoring a cancelled appointment
+     * onto a time taken meanwhile is a 409 slot_taken like a clash.
+     */
+    async setStatus(actor: Actor, id: number, change: StatusChange): Promise<Appointment> {
+      const row = await immediate(() => {
+        const current = loadForWrite(id, change.version);
+        guard(actor, current, current);
+        if (current.status === change.status) return null;
+        if (!canMove(current.status, change.status)) {
+          throw conflict(statusNotAllowed(current.status, change.status), "status_not_allowed", { current: repo.findRow(id) });
+        }
+        if (takesTimeBack(current.status, change.status)) assertFree(current, id);
+        const cancelledBy = change.status === "cancelled" ? (change.cancelledBy ?? (isClientActor(actor) ? "client" : "staff")) : null;
+        repo.setStatus(id, { status: change.status, cancelledBy }, now());
+        const row = get(id);
+        const changes = diffRecords({ status: current.status, cancelledBy: current.cancelledBy }, { status: row.status, cancelledBy: row.cancelledBy });
+        trail.record(actor, { action: "status", entity: "appointment", entityId: id, summary: `${summary(row)} · ${STATUS_LABELS[row.status]}`, changes });
+        // An online booking the salon approves: the client is told on WhatsApp, if she consented.
+        if (current.status === "pending" && holdsTime(row.status) && row.source === "online" && online.hasConsent(row.clientId)) {
+          online.queueMessage(id, "approval", slotOf(row));
+        }
+        return row;
+      });
+      if (row === null) return get(id);
+      publish(actor, "updated", id, [row.date]);
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   appointments,
@@ -16,10 +16,11 @@ import type { Booking } from "../../domain/appointments";
 export const availabilityRepo = (db: Db) => {
   // A month of a full book is thousands of rows: prepared once, read as raw arrays (drizzle's
   // per-row mapping costs more than the search itself), every stylist's, filtered by the search.
+  // A cancelled appointment has freed its time: its slot is offered again.
   const bookingsInRange = db
     .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
     .from(appointments)
-    .where(and(gte(appointments.date, sql.placeholder("from")), lte(appointments.date, sql.placeholder("to"))))
+    .where(and(gte(appointments.date, sql.placeholder("from")), lte(appointments.date, sql.placeholder("to")), ne(appointments.status, "cancelled")))
     .prepare();
   return {
   /** Active stylists in the order the calendar lists them. */

@@ -174,6 +174,7 @@ describe("GET /api/clients/{id}/summary", () => {
         usualStylist: { id: b.marco, name: "Marco" },
         usualService: { id: b.colore, name: "Colore" },
         pastVisits: 3,
+        noShows: 0,
       },
     });
   });
@@ -186,6 +187,6 @@ describe("GET /api/clients/{id}/summary", () => {
 
   test("a client never seen: nothing known", async () => {
     const res = await env.json("GET", `/api/clients/${b.luca}/summary`);
-    expect(res.body).toEqual({ id: b.luca, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0 });
+    expect(res.body).toEqual({ id: b.luca, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0 });
   });
 });

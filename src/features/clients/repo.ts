@@ -56,6 +56,7 @@ export const clientsRepo = (db: Executor) => ({
     db
       .select({
         ...appointmentWithNames,
+        status: appointments.status,
         stylistArchivedAt: stylists.archivedAt,
         serviceArchivedAt: services.archivedAt,
       })

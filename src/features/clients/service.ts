@@ -65,6 +65,7 @@ export function createClientsService(ctx: AppContext) {
         usualStylist: usualStylist ? { id: usualStylist.stylistId, name: usualStylist.stylistName } : null,
         usualService: usualService ? { id: usualService.serviceId, name: usualService.serviceName } : null,
         pastVisits: habits.pastVisits,
+        noShows: habits.noShows,
       };
     },
 

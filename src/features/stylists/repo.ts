@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, stylists } from "../../../db/schema";
 import type { Stylist, StylistInput } from "../../domain/schemas/stylists";
@@ -20,7 +20,8 @@ export const stylistsRepo = (db: Executor) => ({
     db.update(stylists).set({ archivedAt: at, updatedAt: at }).where(live(id)).run(),
   /**
    * Appointments from the salon's "now" on: a later day, or today starting at or after the
-   * current minute. "HH:mm:ss" rows compare correctly too ("09:30:00" >= "09:30").
+   * current minute. "HH:mm:ss" rows compare correctly too ("09:30:00" >= "09:30"). A cancelled
+   * one needs nobody to take it over, so it does not count.
    */
   countFutureAppointments: (id: number, today: string, time: string) =>
     db
@@ -29,6 +30,7 @@ export const stylistsRepo = (db: Executor) => ({
       .where(
         and(
           eq(appointments.stylistId, id),
+          ne(appointments.status, "cancelled"),
           or(gt(appointments.date, today), and(eq(appointments.date, today), gte(appointments.startTime, time))),
         ),
       )

@@ -19,6 +19,7 @@ const SUMMARY: ClientSummary = {
   usualStylist: { id: 2, name: "Marco" },
   usualService: { id: 3, name: "Colore" },
   pastVisits: 3,
+  noShows: 0,
 };
 const DUPLICATE = { status: 409, body: { code: "duplicate_phone", message: "Esiste già un cliente con questo telefono: Anna Gallo", client: ANNA } };
 
