@@ -36,8 +36,13 @@ beforeAll(async () => {
   const marco = await call("POST", "/api/stylists", { name: "Marco", phone: "", email: "" });
   const taglio = await call("POST", "/api/services", { name: "Taglio donna", duration: 45, price: 3500, description: "" });
   const maria = await call("POST", "/api/clients", { firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "maria@example.it", notes: "" });
-  for (const [stylist, start, end] of [[giulia.id, "09:00", "09:45"], [marco.id, "10:00", "10:45"], [giulia.id, "11:00", "11:45"]] as const)
-    await call("POST", "/api/appointments", { clientId: maria.id, stylistId: stylist, serviceId: taglio.id, date: day, startTime: start, endTime: end, notes: "" });
+  const ids: number[] = [];
+  for (const [stylist, start, end] of [[giulia.id, "09:00", "09:45"], [marco.id, "10:00", "10:45"], [giulia.id, "11:00", "11:45"], [marco.id, "14:00", "14:45"]] as const)
+    ids.push((await call("POST", "/api/appointments", { clientId: maria.id, stylistId: stylist, serviceId: taglio.id, date: day, startTime: start, endTime: end, notes: "" })).id);
+  // Statuses on the grid and one cancelled appointment for the day's "Annullati" list.
+  await call("PUT", `/api/appointments/${ids[0]}/status`, { status: "confirmed" });
+  await call("PUT", `/api/appointments/${ids[1]}/status`, { status: "arrived" });
+  await call("PUT", `/api/appointments/${ids[3]}/status`, { status: "cancelled", cancelledBy: "client" });
   await call("POST", "/api/stylists/vacations", { stylistId: giulia.id, startDate: "2099-01-10", endDate: "2099-01-12", reason: "Ferie", notes: "" });
   await call("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [taglio.id], stylistIds: [giulia.id, marco.id] });
 });
@@ -78,6 +83,22 @@ const STEPS: Step[] = [
   { name: "impostazioni", path: "/settings" },
   { name: "prima disponibilità", path: `/calendar?view=day&date=${day}`, open: openDialog("Prima disponibilità") },
   { name: "da ricollocare", path: `/calendar?view=day&date=${day}`, open: openDialog("Da ricollocare") },
+  {
+    name: "annullati",
+    path: `/calendar?view=day&date=${day}`,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Annullati (1)" }).click();
+      await page.getByRole("list", { name: "Appuntamenti annullati" }).waitFor();
+    },
+  },
+  {
+    name: "dettagli appuntamento",
+    path: `/calendar?view=day&date=${day}`,
+    open: async (page) => {
+      await page.locator('[data-status="confirmed"]').first().click();
+      await page.getByRole("group", { name: "Segna come" }).waitFor();
+    },
+  },
   { name: "utenti", path: "/users" },
   { name: "nuovo utente", path: "/users", open: openDialog("Nuovo utente") },
   { name: "registro attività", path: "/activity" },

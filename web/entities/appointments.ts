@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { AppointmentCreateInput, AppointmentUpdateInput } from "../../src/domain/schemas/appointments";
+import type { AppointmentCreateInput, AppointmentStatusUpdate, AppointmentUpdateInput } from "../../src/domain/schemas/appointments";
 import {
   AppointmentDeletedSchema,
   AppointmentResponseSchema,
@@ -65,3 +65,12 @@ export const updateAppointment = (id: number, input: AppointmentUpdateInput) =>
   api("PUT", `/api/appointments/${id}`, AppointmentResponseSchema, input);
 export const deleteAppointment = (id: number, version?: number) =>
   api("DELETE", `/api/appointments/${id}${version === undefined ? "" : `?version=${version}`}`, AppointmentDeletedSchema);
+/**
+ * Confermato, Arrivato, Annullato…: with `version`, refused (409 stale_version) when another screen
+ * saved first; a move the rules refuse is 409 status_not_allowed, a restore onto a taken time 409 slot_taken.
+ */
+export const setAppointmentStatus = (id: number, input: AppointmentStatusUpdate) =>
+  api("PUT", `/api/appointments/${id}/status`, AppointmentResponseSchema, input);
+
+/** A cancelled appointment has freed its time: it leaves the grid for the day's "Annullati" list. */
+export const isCancelled = (item: CalendarItem): boolean => !isSuggestion(item) && item.status === "cancelled";

@@ -10,6 +10,7 @@ import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
+import { StatusActions } from "./status-actions";
 import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
 
@@ -94,6 +95,7 @@ export function AppointmentDetailsDialog({
           </div>
         }
       >
+        <StatusActions appointment={a} canEdit={canEdit} />
         <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>

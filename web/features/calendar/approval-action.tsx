@@ -1,53 +1,21 @@
-import { useSetAtom } from "jotai";
-import { useState } from "react";
-import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
-import { approveAppointment } from "../../entities/appointment-approval";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
-import { useToast } from "../../ui/toast";
+import { useSetStatus } from "./status-actions";
 
 /**
- * An online booking the salon must approve: "Da approvare" and, for whoever may write it,
- * "Approva" (it becomes Confermato and the client is told). Nothing for any other appointment.
+ * An online booking waiting for the salon ("Da approvare"): one clear "Approva" for whoever may
+ * write it, which confirms it (the server tells the client). Nothing for any other appointment.
  */
 export function ApprovalAction({ appointment: a, canEdit }: { appointment: Appointment; canEdit: boolean }) {
-  const toast = useToast();
-  const bump = useSetAtom(bumpTopicsAtom);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useSetStatus();
   if (a.status !== "pending") return null;
-
-  async function approve() {
-    setBusy(true);
-    try {
-      await approveAppointment(a.id, a.version);
-      toast({ title: "Prenotazione approvata", description: `${a.client.firstName} ${a.client.lastName}`.trim() });
-    } catch (error) {
-      const stale = error instanceof ApiError && error.body.code === "stale_version";
-      toast({
-        title: "Errore",
-        description: stale
-          ? "Questo appuntamento è stato modificato da un'altra postazione: riaprilo prima di approvarlo"
-          : error instanceof ApiError
-            ? error.userMessage
-            : "Impossibile approvare la prenotazione",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-      bump(["appointments"]);
-    }
-  }
-
   return (
-    <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 dark:border-amber-400 dark:bg-amber-950">
-      <p className="text-sm font-semibold text-amber-900 dark:text-amber-100">
-        {STATUS_LABELS.pending}
-        <span className="font-normal"> · prenotazione online in attesa del salone</span>
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-yellow-500 bg-yellow-50 px-3 py-2 dark:border-yellow-700 dark:bg-yellow-950">
+      <p className="text-sm text-yellow-900 dark:text-yellow-100">
+        {a.source === "online" ? "Prenotazione online da approvare" : "Prenotazione da approvare"}: approvata, diventa Confermato e il cliente viene avvisato.
       </p>
       {canEdit && (
-        <Button size="sm" loading={busy} onClick={approve}>
+        <Button size="sm" loading={busy} onClick={() => void change(a, { status: "confirmed" })}>
           Approva
         </Button>
       )}

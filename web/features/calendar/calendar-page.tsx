@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ExtraordinaryDay, Vacation } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
-import { appointmentsAtom, isSuggestion, suggestedAtom } from "../../entities/appointments";
+import { appointmentsAtom, isCancelled, isSuggestion, suggestedAtom } from "../../entities/appointments";
 import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { currentUserAtom, useCanWriteAppointment } from "../../entities/permissions";
@@ -16,6 +16,7 @@ import { Skeleton } from "../../ui/spinner";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { CancelledList } from "./cancelled-list";
 import { monthGrid, salonToday, useCalendarState } from "./calendar-state";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
@@ -67,7 +68,13 @@ export default function CalendarPage() {
   // A collaborator's new appointment starts on their own stylist (the only one they may book).
   const own = me?.role === "stylist" && me.stylistId ? { stylistId: String(me.stylistId) } : {};
 
-  const booked = useMemo(() => applyPending(appointments.data ?? [], pending), [appointments.data, pending]);
+  const withCancelled = useMemo(() => applyPending(appointments.data ?? [], pending), [appointments.data, pending]);
+  // A cancelled appointment has freed its time: it leaves the grid (and every overlap judged
+  // here) for the day's "Annullati" list.
+  const booked = useMemo(() => withCancelled.filter((a) => !isCancelled(a)), [withCancelled]);
+  const cancelledToday = useMemo(() => withCancelled.filter((a) => isCancelled(a) && a.date === date), [withCancelled, date]);
+  // The dialog follows the live row (a status change, a colleague's edit), so its version is current.
+  const shownDetails = details ? (withCancelled.find((a) => a.id === details.id) ?? details) : null;
   const allItems = useMemo(() => [...booked, ...(suggestions.data ?? [])], [booked, suggestions.data]);
   const appointmentsOn = useCallback((day: string) => booked.filter((a) => a.date === day), [booked]);
   const paste = usePaste(appointmentsOn);
@@ -175,6 +182,7 @@ export default function CalendarPage() {
             visibili finché non vengono ricollocati.
           </p>
         )}
+        <CancelledList appointments={cancelledToday} canWrite={canWrite} onOpen={setDetails} />
         <DayView
           date={date}
           openTime={day.range.openTime}
@@ -197,10 +205,10 @@ export default function CalendarPage() {
       ) : null}
       </CalendarDnd>
 
-      {details && (
+      {shownDetails && (
         <AppointmentDetailsDialog
-          appointment={details}
-          canEdit={canWrite(details)}
+          appointment={shownDetails}
+          canEdit={canWrite(shownDetails)}
           onOpenChange={(open) => !open && setDetails(null)}
           onEdit={(a) => {
             setDetails(null);

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { clientsAtom, clientSummaryAtom } from "../../entities/clients";
 import { Skeleton } from "../../ui/spinner";
 import { numericDate } from "../../lib/format";
+import { noShowsLabel } from "../../../src/domain/appointment-status";
 
 /**
  * What the receptionist wants to know while booking her: when she last came and for what, who
@@ -36,6 +37,14 @@ export function ClientPanel({ clientId }: { clientId: number }) {
               "Prima visita"
             )}
           </dd>
+          {s.noShows > 0 && (
+            <>
+              <dt className="text-stone-600 dark:text-stone-400">Assenze</dt>
+              <dd className="font-semibold text-red-800 dark:text-red-300" data-no-shows>
+                {noShowsLabel(s.noShows)}
+              </dd>
+            </>
+          )}
           {(s.usualStylist || s.usualService) && (
             <>
               <dt className="text-stone-600 dark:text-stone-400">Di solito</dt>

@@ -7,6 +7,8 @@ import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
+import { StatusBadge } from "../../ui/status-badge";
+import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { OnlineMark } from "./online-mark";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
@@ -113,14 +115,18 @@ export function Block({
   const custom = !suggested && hasCustomDuration(a);
   const client = `${a.client.firstName} ${a.client.lastName}`.trim();
   const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
+  // "Prenotato" is every new booking's status: only the others are worth a badge.
+  const status = !suggested && a.status !== "booked" ? a.status : null;
+  const statusNote = status ? ` · ${STATUS_LABELS[status]}` : "";
   return (
     <button
       type="button"
       {...handle}
       onClick={() => onOpen(a)}
-      title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
-      aria-label={conflict ? `${client}, ${time}, ${a.service.name}. In conflitto: ${conflict.reason}` : undefined}
+      title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${statusNote}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
+      aria-label={conflict ? `${client}, ${time}, ${a.service.name}${statusNote}. In conflitto: ${conflict.reason}` : undefined}
       data-appointment={String(a.id)}
+      data-status={status ?? undefined}
       data-conflict={conflict?.kind}
       className={`h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
@@ -142,9 +148,12 @@ export function Block({
             <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />
           )}
         </span>
-        <span className="block truncate text-[11px] tabular-nums">
-          {time}
-          {suggested ? " (Suggerito)" : ""}
+        <span className="flex min-w-0 items-center gap-1 text-[11px] tabular-nums">
+          <span className="shrink-0">
+            {time}
+            {suggested ? " (Suggerito)" : ""}
+          </span>
+          {status && <StatusBadge status={status} compact className="min-w-0" />}
         </span>
         <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
       </span>

@@ -2,6 +2,8 @@ import { Fragment, memo, type ReactElement, type ReactNode } from "react";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
+import { STATUS_LABELS } from "../../../src/domain/appointment-status";
+import { StatusIcon } from "../../ui/status-badge";
 
 const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
 const MAX_PER_DAY = 3;
@@ -113,8 +115,14 @@ const DayCell = memo(function DayCell({
                     ? "border border-dashed border-orange-500 text-orange-800 dark:text-orange-200"
                     : `${colour.soft} ${colour.text}`
                 }`}
-                title={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName} · ${a.service.name}`}
+                title={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName} · ${a.service.name}${!suggested && a.status !== "booked" ? ` · ${STATUS_LABELS[a.status]}` : ""}`}
               >
+                {!suggested && a.status !== "booked" && (
+                  <>
+                    <StatusIcon status={a.status} className="mr-0.5 inline size-3 align-[-2px]" />
+                    <span className="sr-only">{STATUS_LABELS[a.status]}: </span>
+                  </>
+                )}
                 {a.startTime.slice(0, 5)} {a.client.firstName} {a.client.lastName}
                 {suggested ? " (Suggerito)" : ""}
               </button>

@@ -9,7 +9,7 @@ import { PageHeader } from "../../ui/page-header";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
-import { appointmentsAtom, dayRange } from "../../entities/appointments";
+import { appointmentsAtom, dayRange, isCancelled } from "../../entities/appointments";
 import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { currentUserAtom } from "../../entities/permissions";
@@ -17,6 +17,8 @@ import { stylistsAtom } from "../../entities/stylists";
 import { vacationsAtom } from "../../entities/vacations";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
+import { CancelledList } from "./cancelled-list";
+import { StatusBadge } from "../../ui/status-badge";
 import { salonToday, useCalendarState } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { stylistColour } from "./format";
@@ -43,7 +45,10 @@ function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOp
           <span className="text-xs text-stone-600 dark:text-stone-400">{a.endTime.slice(0, 5)}</span>
         </span>
         <span className="flex min-w-0 flex-1 flex-col justify-center py-2 pr-3">
-          <span className="truncate text-base font-semibold">{client}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate text-base font-semibold">{client}</span>
+            {a.status !== "booked" && <StatusBadge status={a.status} compact />}
+          </span>
           <span className="truncate text-sm text-stone-700 dark:text-stone-300">{a.service.name}</span>
           {a.client.phone && <span className="truncate text-xs text-stone-600 dark:text-stone-400 tabular-nums">{formatPhone(a.client.phone)}</span>}
           {a.notes && <span className="truncate text-xs italic text-stone-600 dark:text-stone-400">{a.notes}</span>}
@@ -70,10 +75,13 @@ export default function MyAgendaPage() {
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
 
-  const mine = useMemo(
+  const ofMyDay = useMemo(
     () => (appointments.data ?? []).filter((a) => a.stylistId === stylistId && a.date === date).sort((a, b) => a.startTime.localeCompare(b.startTime)),
     [appointments.data, stylistId, date],
   );
+  const mine = useMemo(() => ofMyDay.filter((a) => !isCancelled(a)), [ofMyDay]);
+  const cancelled = useMemo(() => ofMyDay.filter(isCancelled), [ofMyDay]);
+  const shownDetails = details ? (ofMyDay.find((a) => a.id === details.id) ?? details) : null;
   const hours = opening ? dayHours({ date, opening, extraordinaryDays }) : null;
   const away = vacations.find((v) => v.stylistId === stylistId && v.startDate <= date && date <= v.endDate);
   const hoursFor = useCallback((day: string) => startHoursFor(day, opening, extraordinaryDays), [opening, extraordinaryDays]);
@@ -119,6 +127,7 @@ export default function MyAgendaPage() {
           )}
           {hours?.closed && <p className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">Salone chiuso</p>}
           {away && <p className="mb-3 rounded-lg border border-purple-200 bg-purple-50 px-3 py-2 text-sm font-medium text-purple-900 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-100">{away.reason}</p>}
+          <CancelledList appointments={cancelled} canWrite={() => true} onOpen={setDetails} />
           {mine.length === 0 ? (
             <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700">
               <p className="font-semibold">Nessun appuntamento</p>
@@ -137,9 +146,9 @@ export default function MyAgendaPage() {
         </>
       )}
 
-      {details && (
+      {shownDetails && (
         <AppointmentDetailsDialog
-          appointment={details}
+          appointment={shownDetails}
           canEdit
           onOpenChange={(open) => !open && setDetails(null)}
           onEdit={(a) => {

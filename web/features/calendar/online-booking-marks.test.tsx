@@ -59,11 +59,11 @@ describe("approving an online booking", () => {
     const calls = serve((call) => (call.method === "PUT" ? { status: 200, body: { ...ONLINE, status: "confirmed", version: 3 } } : undefined));
     renderDialog(ONLINE);
     await settle();
-    expect(screen.getByText("Da approvare")).toBeTruthy();
+    expect(screen.getByText(/^Prenotazione online da approvare/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Approva" })));
     await settle();
     expect(calls.filter((c) => c.method === "PUT").map((c) => [c.path, c.body])).toEqual([["/api/appointments/5/status", { status: "confirmed", version: 2 }]]);
-    expect(screen.getByText("Prenotazione approvata")).toBeTruthy();
+    expect(screen.getByText("Anna Gallo: Confermato")).toBeTruthy();
   });
 
   test("a stale screen is told to reopen the appointment", async () => {
@@ -72,19 +72,19 @@ describe("approving an online booking", () => {
     await settle();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Approva" })));
     await settle();
-    expect(screen.getByText("Questo appuntamento è stato modificato da un'altra postazione: riaprilo prima di approvarlo")).toBeTruthy();
+    expect(screen.getByText("Questo appuntamento è stato modificato da un'altra postazione: riprova sui dati aggiornati")).toBeTruthy();
   });
 
-  test("who may not write it sees 'Da approvare' without the button; other statuses show neither", async () => {
+  test("who may not write it sees it waiting without the button; other statuses show neither", async () => {
     serve(() => undefined);
     renderDialog(ONLINE, false);
     await settle();
-    expect(screen.getByText("Da approvare")).toBeTruthy();
+    expect(screen.getByText(/^Prenotazione online da approvare/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Approva" })).toBeNull();
     cleanup();
     renderDialog({ ...ONLINE, status: "booked" });
     await settle();
-    expect(screen.queryByText("Da approvare")).toBeNull();
+    expect(screen.queryByText(/da approvare/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Approva" })).toBeNull();
   });
 });

@@ -10,6 +10,10 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { clientAppointmentsAtom } from "../../entities/appointments";
 import { formatCount, longDate, plural } from "../../lib/format";
 import { shortTime, splitHistory } from "./history";
+import { clientHabits } from "../../../src/domain/client-habits";
+import { noShowsLabel } from "../../../src/domain/appointment-status";
+import { fromMinutes } from "../../../src/domain/time";
+import { StatusBadge } from "../../ui/status-badge";
 
 function Row({ appointment }: { appointment: Appointment }) {
   const { service, stylist } = appointment;
@@ -30,6 +34,9 @@ function Row({ appointment }: { appointment: Appointment }) {
           {service?.name && <> · {service.name}</>}
           {stylist?.name && <> · {stylist.name}</>}
         </span>
+        {appointment.status !== "booked" && (
+          <StatusBadge status={appointment.status} cancelledBy={appointment.cancelledBy} compact className="mt-0.5" />
+        )}
       </span>
       {service && <span className="text-sm tabular-nums">{formatCents(service.price)}</span>}
     </li>
@@ -83,9 +90,16 @@ export function ClientHistory({ clientId }: { clientId: number }) {
       </div>
     );
   }
-  const split = splitHistory(data ?? [], wallClockIn(salonTimeZone(), new Date()));
+  const now = wallClockIn(salonTimeZone(), new Date());
+  const split = splitHistory(data ?? [], now);
+  const { noShows } = clientHabits(data ?? [], { date: now.date, time: fromMinutes(now.minutes) });
   return (
     <div>
+      {noShows > 0 && (
+        <p className="mt-3 text-sm font-semibold text-red-800 dark:text-red-300" data-no-shows>
+          {noShowsLabel(noShows)}
+        </p>
+      )}
       <Section title="PROSSIMI APPUNTAMENTI" rows={split.upcoming} cents={split.upcomingCents} empty="Nessun appuntamento in programma." />
       <Section title="STORICO" rows={split.past} cents={split.pastCents} empty="Nessun appuntamento passato." />
       <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">

@@ -48,3 +48,16 @@ describe("splitHistory", () => {
     expect(splitHistory([], now)).toEqual({ upcoming: [], past: [], upcomingCents: 0, pastCents: 0 });
   });
 });
+
+test("a cancelled or missed appointment stays listed but adds nothing to the totals", () => {
+  const rows = [
+    a(1, "2026-03-01", "10:00", 3500),
+    { ...a(2, "2026-03-02", "10:00", 5000), status: "no_show" as const },
+    { ...a(3, "2026-03-20", "10:00", 2000), status: "cancelled" as const, cancelledBy: "client" as const },
+    a(4, "2026-03-21", "10:00", 1500),
+  ];
+  const split = splitHistory(rows, { date: "2026-03-10", minutes: 600 });
+  expect(split.past.map((x) => x.id)).toEqual([2, 1]);
+  expect(split.upcoming.map((x) => x.id)).toEqual([3, 4]);
+  expect([split.pastCents, split.upcomingCents]).toEqual([3500, 1500]);
+});

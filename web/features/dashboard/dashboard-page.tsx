@@ -58,7 +58,8 @@ function useClosedNotice(day: string): string | null {
 function DaySection({ day, title, description, label, empty }: { day: string; title: string; description: string; label: string; empty: string }) {
   const query = useAtomValue(appointmentsAtom(dayRange(day)));
   const closed = useClosedNotice(day);
-  const rows = query.data ?? [];
+  // A cancelled appointment is no appointment of the day (the calendar lists it under "Annullati").
+  const rows = (query.data ?? []).filter((a) => a.status !== "cancelled");
   return (
     <Card>
       <CardHeader>
