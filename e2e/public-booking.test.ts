@@ -19,6 +19,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A phone never scrolls sideways. */
+async function fitsTheWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** On the public page: service → "Nessuna preferenza" → the day; returns the times offered. */
 async function openTimes(page: Page, shots = false) {
   await page.goto("/prenota");
@@ -30,6 +35,7 @@ async function openTimes(page: Page, shots = false) {
   await page.getByRole("button", { name: /Nessuna preferenza/ }).click();
   await page.locator(`[data-day="${day}"]:not([disabled])`).waitFor();
   if (shots) await screenshot(page, "prenota-3-giorno-390");
+  await fitsTheWidth(page);
   await page.locator(`[data-day="${day}"]`).click();
   await page.getByRole("heading", { level: 2, name: "Scegli l'orario" }).waitFor();
   if (shots) await screenshot(page, "prenota-4-orario-390");
@@ -79,10 +85,12 @@ test("a client books with 'Nessuna preferenza', the open calendar shows it Onlin
   await client.getByLabel("Telefono").fill("+39 333 123 4567");
   await client.getByLabel("Acconsente a ricevere messaggi WhatsApp dal salone").check();
   await screenshot(client, "prenota-5-dati-390");
+  await fitsTheWidth(client);
   const t0 = Date.now();
   await client.getByRole("button", { name: "Conferma prenotazione" }).click();
   await client.getByRole("heading", { level: 2, name: "Prenotazione confermata" }).waitFor();
   await screenshot(client, "prenota-6-conferma-390");
+  await fitsTheWidth(client);
   expect(await client.getByText("Giulia", { exact: true }).count()).toBe(1);
 
   // The open calendar shows it within a second, in Giulia's column, marked Online.
@@ -104,9 +112,10 @@ test("a client books with 'Nessuna preferenza', the open calendar shows it Onlin
   await client.getByText("Prenotato").waitFor();
   await screenshot(client, "prenota-7-gestisci-390");
   await client.getByRole("button", { name: "Annulla prenotazione" }).click();
+  await screenshot(client, "prenota-8-conferma-annullamento-390");
   await client.getByRole("button", { name: "Sì, annulla la prenotazione" }).click();
   await client.getByRole("heading", { level: 2, name: "Prenotazione annullata" }).waitFor();
-  await screenshot(client, "prenota-8-annullata-390");
+  await screenshot(client, "prenota-9-annullata-390");
 
   // Free again on both: the block leaves the calendar, 10:00 is offered again.
   await block.waitFor({ state: "detached", timeout: 1000 });

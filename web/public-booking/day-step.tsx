@@ -1,4 +1,4 @@
-import { longDate, plural } from "../lib/format";
+import { plural } from "../lib/format";
 import { Button } from "../ui/button";
 import { cn, focusRing } from "../ui/cn";
 import { Spinner } from "../ui/spinner";
@@ -29,7 +29,6 @@ export function DayStep({ availability: a, focus, onPick }: { availability: Avai
                   type="button"
                   disabled={count === 0}
                   onClick={() => onPick(day)}
-                  aria-label={`${longDate(day)}: ${count === 0 ? "nessun orario libero" : plural(count, "orario libero", "orari liberi")}`}
                   data-day={day}
                   className={cn(
                     "flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-1 py-2 text-center",
@@ -39,8 +38,11 @@ export function DayStep({ availability: a, focus, onPick }: { availability: Avai
                     focusRing,
                   )}
                 >
-                  <span className="text-sm first-letter:uppercase">{shortDay(day)}</span>
-                  <span className="text-xs font-normal tabular-nums">{count === 0 ? "nessun orario" : plural(count, "orario", "orari")}</span>
+                  <span className="text-sm first-letter:uppercase">{shortDay(day)}</span>{" "}
+                  <span className="text-xs font-normal tabular-nums">
+                    {count === 0 ? "nessun orario" : plural(count, "orario", "orari")}
+                    <span className="sr-only"> {count > 1 ? "liberi" : "libero"}</span>
+                  </span>
                 </button>
               </li>
             );
