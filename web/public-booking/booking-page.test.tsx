@@ -171,6 +171,26 @@ describe("the booking steps", () => {
   });
 });
 
+test("going back and choosing another stylist while the days load shows only the new choice's days", async () => {
+  let releaseGiulia: () => void = () => {};
+  fakeApi((call) => {
+    if (call.path === "/api/public/booking") return { status: 200, body: INFO };
+    if (!call.path.startsWith("/api/public/availability")) return undefined;
+    // Giulia's answer comes late and would mark today free; Marco's marks the day after.
+    if (call.path.endsWith("stylistId=7")) return new Promise((resolve) => (releaseGiulia = () => resolve(availabilityAnswer(call, { [today()]: SLOTS }))));
+    return availabilityAnswer(call);
+  });
+  await openPage();
+  await click(button(/Taglio donna/));
+  await click(button("Giulia"));
+  await click(screen.getByRole("button", { name: "Cambia con" }));
+  await click(button("Marco"));
+  await act(async () => releaseGiulia());
+  await settle();
+  const open = screen.getAllByRole("button").filter((b) => b.hasAttribute("data-day") && !(b as HTMLButtonElement).disabled);
+  expect(open.map((d) => d.getAttribute("data-day"))).toEqual([freeDay()]);
+});
+
 describe("when the server says no", () => {
   test("409 slot_taken: back to the times with the message and the day's fresh times in place", async () => {
     const fresh = [{ startTime: "11:00", stylistIds: [8] }];

@@ -28,35 +28,43 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type State = { slots: Record<string, PublicSlot[]>; until: string | null; loading: boolean; error: string | null };
-const EMPTY: State = { slots: {}, until: null, loading: true, error: null };
+type State = { key: string; slots: Record<string, PublicSlot[]>; until: string | null; loading: boolean; error: string | null };
+const empty = (key: string): State => ({ key, slots: {}, until: null, loading: true, error: null });
+
+/** Every day from..to with its free times ([] for a day the answer leaves out or has none). */
+function byDay(from: string, to: string, days: { date: string; slots: PublicSlot[] }[]) {
+  const slots: Record<string, PublicSlot[]> = {};
+  for (let day = from; compareDays(day, to) <= 0; day = addDays(day, 1)) slots[day] = [];
+  for (const day of days) if (day.date in slots) slots[day.date] = day.slots;
+  return slots;
+}
 
 /**
  * A service's free times (for one stylist, or any: stylistId null), 31 days per call from the
  * window's first day (today on the salon's clock) to its last; the client asks for the next 31 when they need them.
  */
 export function useAvailability(serviceId: number | null, stylistId: number | null | undefined, firstDay: string, lastDay: string): Availability {
-  const [state, setState] = useState<State>(EMPTY);
   const [round, setRound] = useState(0);
-  // Answers of an older choice (the client went back and changed stylist) are dropped.
-  const current = useRef(0);
+  // What the days depend on: answers for an older choice (the client went back and changed stylist) are dropped.
+  const key = `${serviceId}|${stylistId}|${firstDay}|${lastDay}|${round}`;
+  const [stored, setState] = useState<State>(() => empty(key));
+  const state = stored.key === key ? stored : empty(key);
+  const latest = useRef(key);
 
-  const load = useCallback(
-    (from: string, request: number) => {
+  const fetchDays = useCallback(
+    (from: string, forKey: string) => {
       if (serviceId === null || stylistId === undefined) return;
       const to = minDay(addDays(from, MAX_SEARCH_DAYS - 1), lastDay);
-      setState((s) => ({ ...s, loading: true, error: null }));
       fetchAvailability(serviceId, stylistId, from, to).then(
         (answer) => {
-          if (current.current !== request) return;
-          const slots: Record<string, PublicSlot[]> = {};
-          for (let day = from; compareDays(day, to) <= 0; day = addDays(day, 1)) slots[day] = [];
-          for (const day of answer.days) if (day.date in slots) slots[day.date] = day.slots;
-          setState((s) => ({ slots: { ...s.slots, ...slots }, until: to, loading: false, error: null }));
+          if (latest.current !== forKey) return;
+          const slots = byDay(from, to, answer.days);
+          setState((s) => ({ key: forKey, slots: { ...(s.key === forKey ? s.slots : {}), ...slots }, until: to, loading: false, error: null }));
         },
         (error: unknown) => {
-          if (current.current !== request) return;
-          setState((s) => ({ ...s, loading: false, error: failureMessage(error, "Impossibile caricare gli orari liberi. Riprova tra poco.") }));
+          if (latest.current !== forKey) return;
+          const message = failureMessage(error, "Impossibile caricare gli orari liberi. Riprova tra poco.");
+          setState((s) => ({ ...(s.key === forKey ? s : empty(forKey)), loading: false, error: message }));
         },
       );
     },
@@ -64,10 +72,9 @@ export function useAvailability(serviceId: number | null, stylistId: number | nu
   );
 
   useEffect(() => {
-    const request = ++current.current;
-    setState(EMPTY);
-    load(firstDay, request);
-  }, [load, firstDay, round]);
+    latest.current = key;
+    fetchDays(firstDay, key);
+  }, [fetchDays, firstDay, key]);
 
   const more = state.until !== null && compareDays(state.until, lastDay) < 0;
   return {
@@ -77,9 +84,11 @@ export function useAvailability(serviceId: number | null, stylistId: number | nu
     error: state.error,
     more,
     loadMore: () => {
-      if (state.until && more && !state.loading) load(addDays(state.until, 1), current.current);
+      if (!state.until || !more || state.loading) return;
+      setState({ ...state, loading: true, error: null });
+      fetchDays(addDays(state.until, 1), key);
     },
-    replaceDay: (date, slots) => setState((s) => ({ ...s, slots: { ...s.slots, [date]: slots } })),
+    replaceDay: (date, slots) => setState((s) => (s.key === key ? { ...s, slots: { ...s.slots, [date]: slots } } : s)),
     reload: () => setRound((r) => r + 1),
   };
 }
