@@ -79,7 +79,7 @@ test("past the limit: until when it could be cancelled, and to call the salon", 
   expect(screen.getByText("Si poteva annullare online fino a lunedì 23 novembre 2026 alle 10:00. Per annullare ora chiama il salone.")).toBeTruthy();
 });
 
-test("with online booking off the booking still shows, without the salon's header", async () => {
+test("when the salon's details cannot be loaded the booking still shows, without them", async () => {
   fakeApi((call) => (call.path === "/api/public/bookings/tok_1" ? { status: 200, body: MANAGED } : undefined));
   await open();
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Prenota online");
