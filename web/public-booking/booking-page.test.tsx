@@ -62,6 +62,7 @@ describe("the booking steps", () => {
     await openPage();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Salone Bella");
     expect(screen.getByText("Via Roma 1, Milano")).toBeTruthy();
+    expect(document.title).toBe("Prenota online · Salone Bella");
     expect(text(button(/Taglio donna/).textContent!)).toBe("Taglio donna45 min · 35,00 €");
     expect(text(button(/Colore/).textContent!)).toBe("Colore1 h 30 min · 60,00 €");
     // The first step keeps the browser's focus: nothing was chosen yet.

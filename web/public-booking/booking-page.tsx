@@ -55,6 +55,9 @@ function BookingSteps({ info }: { info: PublicBookingInfo }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [created, setCreated] = useState<PublicBookingCreated | null>(null);
   const availability = useAvailability(service?.id ?? null, stylistId, info.firstDate, info.lastDate);
+  useEffect(() => {
+    document.title = `Prenota online · ${info.salonName}`;
+  }, [info.salonName]);
 
   const go = (next: Step) => {
     setMoved(true);
