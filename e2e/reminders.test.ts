@@ -21,8 +21,10 @@ function seed() {
   db = new Database(join(server.dir, "salone.db"));
   db.exec("PRAGMA busy_timeout = 5000");
   const insert = <T>(sql: string, ...values: (string | number)[]) => (db.query(sql).get(...values) as { id: T }).id;
-  ids.maria = insert("INSERT INTO clients (first_name, last_name, phone) VALUES (?, ?, ?) RETURNING id", "Maria", "Rossi", "3331234567");
-  ids.luca = insert("INSERT INTO clients (first_name, last_name, phone) VALUES (?, ?, ?) RETURNING id", "Luca", "Bianchi", "3479876543");
+  // Both consented to WhatsApp messages: without it no reminder would be sent.
+  const client = "INSERT INTO clients (first_name, last_name, phone, whatsapp_consent, whatsapp_consent_at) VALUES (?, ?, ?, 1, '2026-01-15T10:00:00.000Z') RETURNING id";
+  ids.maria = insert(client, "Maria", "Rossi", "3331234567");
+  ids.luca = insert(client, "Luca", "Bianchi", "3479876543");
   ids.colore = insert("INSERT INTO services (name, duration, price) VALUES (?, ?, ?) RETURNING id", "Colore", 90, 5500);
   ids.barba = insert("INSERT INTO services (name, duration, price) VALUES (?, ?, ?) RETURNING id", "Barba", 20, 1500);
   ids.giulia = insert("INSERT INTO stylists (name) VALUES (?) RETURNING id", "Giulia");

@@ -49,6 +49,14 @@ describe("seed:demo", () => {
     expect(one<{ price: number }>("SELECT price FROM services WHERE name = 'Taglio Donna'").price).toBe(3500);
   });
 
+  test("four clients in five consented to WhatsApp, each on a day of the last year; the others have no date", () => {
+    const rows = db.$client.query("SELECT whatsapp_consent AS yes, whatsapp_consent_at AS at FROM clients").all() as { yes: number; at: string | null }[];
+    expect(rows.filter((r) => r.yes === 1).length).toBe(1600);
+    expect(rows.filter((r) => r.yes === 0).every((r) => r.at === null)).toBe(true);
+    const days = rows.filter((r) => r.yes === 1).map((r) => r.at!.slice(0, 10));
+    expect(days.every((d) => compareDays(d, TODAY) < 0 && compareDays(d, addDays(TODAY, -366)) > 0)).toBe(true);
+  });
+
   test("no stylist is ever double-booked", () => {
     const clashes = one<{ n: number }>(
       `SELECT count(*) n FROM appointments a JOIN appointments b

@@ -95,7 +95,7 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
     "INSERT INTO services (name, duration, price, description) VALUES (?, ?, ?, ?) RETURNING id",
   );
   const insertClient = sqlite.prepare(
-    "INSERT INTO clients (first_name, last_name, phone, email, notes) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO clients (first_name, last_name, phone, email, notes, whatsapp_consent, whatsapp_consent_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const insertAppointment = sqlite.prepare(
     "INSERT INTO appointments (client_id, stylist_id, service_id, date, start_time, end_time, notes) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -162,7 +162,11 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
           for (let n = 2; emails.has(email); n++) email = `${local}${n}@${domain}`;
           emails.add(email);
         }
-        lastClientId = Number(insertClient.run(first, last, phone, email, rnd.chance(0.12) ? rnd.pick(CLIENT_NOTES) : "").lastInsertRowid);
+        const notes = rnd.chance(0.12) ? rnd.pick(CLIENT_NOTES) : "";
+        // Four clients in five said yes to WhatsApp messages, on a day of the last year (decided
+        // from the index, not the random stream, so the rest of the demo salon stays as it was).
+        const consentAt = i % 5 === 4 ? null : `${addDays(today, -(1 + ((i * 37) % 360)))}T09:00:00.000Z`;
+        lastClientId = Number(insertClient.run(first, last, phone, email, notes, consentAt === null ? 0 : 1, consentAt).lastInsertRowid);
       }
       // AUTOINCREMENT ids inside one transaction are consecutive.
       const firstClientId = lastClientId - size.clients + 1;

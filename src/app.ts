@@ -6,12 +6,17 @@ import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService } from "./features/auth/service";
 import { authRoutes } from "./features/auth/routes";
 import { clientErrorsRoutes } from "./features/client-errors/routes";
+import { createAppointmentMessageDispatcher } from "./features/appointment-reminders/dispatch";
+import { appointmentRemindersRoutes } from "./features/appointment-reminders/routes";
 import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
 import { publicBookingRoutes } from "./features/appointments/public-routes";
+import { createAppointmentsService } from "./features/appointments/service";
+import { incomingMessagesReader, repliesRoutes } from "./features/replies/routes";
+import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/service";
 import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
 import { createBackupService } from "./features/backups/service";
@@ -96,7 +101,12 @@ export function createApp(deps: AppDeps) {
     },
   };
 
-  const reminderDispatcher = createReminderDispatcher(ctx, deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp));
+  const messenger = deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp);
+  const reminderDispatcher = createReminderDispatcher(ctx, messenger);
+  const appointmentMessages = createAppointmentMessageDispatcher(ctx, messenger);
+  // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
+  const appointmentsService = createAppointmentsService(ctx);
+  const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
@@ -151,7 +161,9 @@ export function createApp(deps: AppDeps) {
     .get("/api/health", () => ({ status: "ok" }))
     .use(authRoutes(ctx, auth))
     .use(remindersRoutes(ctx, reminderDispatcher))
-    .use(whatsappWebhookRoutes(ctx))
+    .use(whatsappWebhookRoutes(ctx, [incomingMessagesReader(ctx, replies)]))
+    .use(repliesRoutes(replies))
+    .use(appointmentRemindersRoutes(ctx, appointmentMessages))
     .use(appointmentsRoutes(ctx))
     .use(publicBookingRoutes(ctx))
     .use(availabilityRoutes(ctx))
@@ -179,7 +191,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, backups });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -48,6 +48,9 @@ async function main() {
   // Reminders: a check now (anything due while the server was down goes out once), then every minute.
   const reminderScheduler = createReminderScheduler({ run: () => app.reminderDispatcher.run("scheduler"), log: app.ctx.log });
   reminderScheduler.start();
+  // Appointment messages (reminders before each appointment, notices, confirmations): a sibling timer.
+  const appointmentScheduler = createReminderScheduler({ run: () => app.appointmentMessages.run("scheduler"), log: app.ctx.log });
+  appointmentScheduler.start();
   if (!app.ctx.config.whatsapp.accessToken || !app.ctx.config.whatsapp.phoneNumberId) {
     console.log("WhatsApp non configurato: i promemoria dovuti vengono solo registrati nel log, non inviati.");
   }
@@ -63,7 +66,7 @@ async function main() {
   const stop = createGracefulStop({
     app,
     db,
-    jobs: [reminderScheduler, backupScheduler],
+    jobs: [reminderScheduler, appointmentScheduler, backupScheduler],
     log: app.ctx.log,
     cleanup: () => removeLock(serverLock),
   });

@@ -3,7 +3,7 @@ import { findDuplicateGroups, mergeClientRecords } from "./client-duplicates";
 import type { Client } from "./schemas/clients";
 
 let nextId = 1;
-const c = (firstName: string, lastName: string, phone: string, email = "", notes = ""): Client => ({ id: nextId++, firstName, lastName, phone, email, notes });
+const c = (firstName: string, lastName: string, phone: string, email = "", notes = ""): Client => ({ id: nextId++, firstName, lastName, phone, email, notes, whatsappConsent: false, whatsappConsentAt: null });
 const ids = (clients: Client[]) => clients.map((x) => x.id);
 
 describe("findDuplicateGroups", () => {
@@ -45,7 +45,8 @@ describe("findDuplicateGroups", () => {
 });
 
 describe("mergeClientRecords", () => {
-  const base = { firstName: "Anna", lastName: "Gallo", phone: "3331111111", email: "", notes: "" };
+  const base = { firstName: "Anna", lastName: "Gallo", phone: "3331111111", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null as string | null };
+  const consented = (at: string) => ({ ...base, whatsappConsent: true, whatsappConsentAt: at });
   test.each([
     ["the survivor's name and phone win", { ...base }, { ...base, firstName: "Ana", phone: "3332222222" }, base],
     ["an empty email takes the duplicate's", base, { ...base, email: "anna@example.it" }, { ...base, email: "anna@example.it" }],
@@ -53,6 +54,8 @@ describe("mergeClientRecords", () => {
     ["empty notes take the duplicate's", base, { ...base, notes: "Allergica" }, { ...base, notes: "Allergica" }],
     ["both notes are kept, the duplicate's on a new line", { ...base, notes: "Capelli fini " }, { ...base, notes: "Allergica" }, { ...base, notes: "Capelli fini\nAllergica" }],
     ["the same notes are not repeated", { ...base, notes: "Allergica" }, { ...base, notes: " Allergica " }, { ...base, notes: "Allergica" }],
+    ["the duplicate's WhatsApp consent is kept", base, consented("2026-03-12T09:00:00.000Z"), consented("2026-03-12T09:00:00.000Z")],
+    ["both consented: the earliest date", consented("2026-06-01T09:00:00.000Z"), consented("2026-03-12T09:00:00.000Z"), consented("2026-03-12T09:00:00.000Z")],
   ])("%s", (_label, survivor, duplicate, expected) => {
     expect(mergeClientRecords(survivor, duplicate)).toEqual(expected);
   });

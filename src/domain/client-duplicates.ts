@@ -1,5 +1,6 @@
 import { conflict } from "./errors";
-import { duplicatePhoneMessage, type Client, type ClientInput } from "./schemas/clients";
+import { duplicatePhoneMessage, type Client, type ClientRecord } from "./schemas/clients";
+import { mergeConsent } from "./whatsapp-consent";
 import { nameKey } from "./search-text";
 
 export type DuplicateReason = "phone" | "name";
@@ -42,8 +43,10 @@ export function findDuplicateGroups(clients: readonly Client[]): DuplicateGroup[
  * keep, so its name and phone win; an empty email takes the duplicate's; notes are kept from
  * both (the duplicate's appended on a new line unless the survivor already holds them), since
  * an allergy noted on either record must not be lost. Clipped to the notes' 20,000 characters.
+ * The WhatsApp consent was given by the one person both records are: either record's consent
+ * counts, with its earliest date (mergeConsent).
  */
-export function mergeClientRecords(survivor: ClientInput, duplicate: ClientInput): ClientInput {
+export function mergeClientRecords(survivor: ClientRecord, duplicate: ClientRecord): ClientRecord {
   const notes =
     duplicate.notes.trim() === "" || survivor.notes.includes(duplicate.notes.trim())
       ? survivor.notes
@@ -56,6 +59,7 @@ export function mergeClientRecords(survivor: ClientInput, duplicate: ClientInput
     phone: survivor.phone,
     email: survivor.email.trim() === "" ? duplicate.email : survivor.email,
     notes: notes.slice(0, 20_000),
+    ...mergeConsent(survivor, duplicate),
   };
 }
 

@@ -11,6 +11,8 @@ const c = (firstName: string, lastName: string, phone: string, email = ""): Clie
   phone,
   email,
   notes: "",
+  whatsappConsent: false,
+  whatsappConsentAt: null,
 });
 
 const CLIENTS = [

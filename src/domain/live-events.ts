@@ -11,6 +11,7 @@ export const LIVE_TOPICS = [
   "extraordinary-days",
   "opening-hours",
   "reminders",
+  "appointment-messages",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

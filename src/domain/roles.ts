@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   "dashboard.read",
   /** WhatsApp status and the salon's settings, read only. */
   "settings.read",
+  /** The salon's own settings: what WhatsApp sends to clients before each appointment. */
+  "settings.write",
   "services.write",
   "stylists.write",
   /** Stylists' working hours and the salon's opening hours. */

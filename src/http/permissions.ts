@@ -40,11 +40,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/appointments/:id/free-stylists": "calendar.read",
   "GET /api/appointments/:id": "calendar.read",
   "GET /api/appointments/:id/history": "calendar.read",
+  "GET /api/appointments/:id/messages": "calendar.read",
   "POST /api/appointments": "appointments.write",
   "PUT /api/appointments/:id": "appointments.write",
   // Confermato, Arrivato, Annullato…: a write like a move; a stylist only on their own (service check).
   "PUT /api/appointments/:id/status": "appointments.write",
   "DELETE /api/appointments/:id": "appointments.write",
+  // Whoever sees a client's WhatsApp message on the calendar may mark it read (no stylist check:
+  // it changes nothing of the booking).
+  "POST /api/appointments/:id/client-message/seen": "appointments.write",
 
   "GET /api/clients": "clients.read",
   "GET /api/clients/:id/summary": "clients.read",
@@ -88,8 +92,13 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "PUT /api/recurring-reminders/:id": "reminders.write",
   "DELETE /api/recurring-reminders/:id": "reminders.write",
   "POST /api/recurring-reminders/service/trigger": "reminders.write",
+  // What goes to every client before each appointment, and sending it now: the owner's call.
+  "GET /api/settings/appointment-reminders": "settings.write",
+  "PUT /api/settings/appointment-reminders": "settings.write",
+  "POST /api/appointment-reminders/trigger": "settings.write",
 
   "GET /api/dashboard/stats": "dashboard.read",
+  "GET /api/dashboard/to-confirm": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",
 
   "GET /api/backups/latest": "backups.manage",

@@ -77,5 +77,17 @@ test("template parameters lose new lines, tabs and long runs of spaces (WhatsApp
     { ...message, bodyParameters: ["Maria\nAnna", "Taglio\t+     piega", "  "] },
     { name: "promemoria_ricorrente", language: "it" },
   );
-  expect(body.template.components[0]!.parameters.map((p) => p.text)).toEqual(["Maria Anna", "Taglio +   piega", "-"]);
+  expect(body.template.components[0]!.parameters.map((p) => ("text" in p ? p.text : null))).toEqual(["Maria Anna", "Taglio +   piega", "-"]);
+});
+
+test("a message may name its own template and carry quick-reply payloads, one button component each by index", () => {
+  const body = templateRequestBody(
+    { ...message, template: { name: "promemoria_appuntamento", language: "it" }, quickReplies: ["apt:abc:confirm", "apt:abc:cancel"] },
+    { name: "promemoria_ricorrente", language: "it" },
+  );
+  expect(body.template.name).toBe("promemoria_appuntamento");
+  expect(body.template.components.slice(1)).toEqual([
+    { type: "button", sub_type: "quick_reply", index: "0", parameters: [{ type: "payload", payload: "apt:abc:confirm" }] },
+    { type: "button", sub_type: "quick_reply", index: "1", parameters: [{ type: "payload", payload: "apt:abc:cancel" }] },
+  ]);
 });

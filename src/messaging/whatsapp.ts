@@ -9,6 +9,10 @@ export type TemplateMessage = {
   bodyParameters: string[];
   /** Echoed back by Meta in every delivery receipt for this message (biz_opaque_callback_data). */
   callbackData: string;
+  /** Another approved template than the messenger's own (appointment messages name theirs in settings). */
+  template?: { name: string; language: string };
+  /** The payloads of the template's quick-reply buttons, by index: what Meta sends back on a tap. */
+  quickReplies?: string[];
 };
 
 export type SendOutcome =
@@ -37,7 +41,14 @@ export const SEND_TIMEOUT_MS = 20_000;
 const cleanParameter = (text: string) => text.replace(/[\r\n\t]+/g, " ").replace(/ {4,}/g, "   ").trim() || "-";
 
 /** The Cloud API request body for a template message (pure, so its shape is tested directly). */
-export function templateRequestBody(message: TemplateMessage, template: { name: string; language: string }) {
+export function templateRequestBody(message: TemplateMessage, fallback: { name: string; language: string }) {
+  const template = message.template ?? fallback;
+  const buttons = (message.quickReplies ?? []).map((payload, index) => ({
+    type: "button",
+    sub_type: "quick_reply",
+    index: String(index),
+    parameters: [{ type: "payload", payload }],
+  }));
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
@@ -51,6 +62,7 @@ export function templateRequestBody(message: TemplateMessage, template: { name: 
           type: "body",
           parameters: message.bodyParameters.map((text) => ({ type: "text", text: cleanParameter(text) })),
         },
+        ...buttons,
       ],
     },
     biz_opaque_callback_data: message.callbackData,

@@ -1,8 +1,13 @@
-import { DashboardStatsSchema } from "../../src/domain/schemas/dashboard";
+import { DashboardStatsSchema, ToConfirmSchema } from "../../src/domain/schemas/dashboard";
 import { apiGet } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
-/** The four counts; any appointment, client or service change may move them. */
+/** The counts; any appointment, client or service change may move them. */
 export const statsAtom = queryAtom(["appointments", "clients", "services"], () =>
   apiGet("/api/dashboard/stats", DashboardStatsSchema),
+);
+
+/** Tomorrow's appointments still waiting for the client's confirmation ("Da confermare"). */
+export const toConfirmAtom = queryAtom(["appointments", "clients", "services", "stylists"], () =>
+  apiGet("/api/dashboard/to-confirm", ToConfirmSchema),
 );

@@ -20,7 +20,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
 };
 
 /** "mar 24/11": a day short enough for a history line, weekday first so "which Tuesday" is plain. */
-const shortDay = (day: string) => (isValidDate(day) ? format(parseISO(day), "EEE dd/MM", { locale: it }).replace(".", "") : day);
+export const shortDay = (day: string) => (isValidDate(day) ? format(parseISO(day), "EEE dd/MM", { locale: it }).replace(".", "") : day);
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
 

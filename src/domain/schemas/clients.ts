@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone, normalizePhone } from "../phone";
+import { WHATSAPP_CONSENT_INVALID } from "../whatsapp-consent";
 import { optionalText, requiredText } from "./common";
 
 export const PHONE_REQUIRED = "Telefono è richiesto";
@@ -47,6 +48,9 @@ export const ClientSchema = v.object(
     email: emailField,
     // 20,000 characters: room for years of notes ("10 KB" of text comfortably fits).
     notes: optionalText(20_000),
+    // Absent = unchanged: a caller that does not know about consent (an older screen, the
+    // booking's "Modifica dati cliente") must never withdraw it by saving.
+    whatsappConsent: v.optional(v.boolean(WHATSAPP_CONSENT_INVALID)),
   },
   "Dati non validi",
 );
@@ -60,8 +64,13 @@ export const ClientResponseSchema = v.object({
   phone: v.string(),
   email: v.string(),
   notes: v.string(),
+  whatsappConsent: v.boolean(),
+  /** UTC ISO instant the consent was given; null without consent. */
+  whatsappConsentAt: v.nullable(v.string()),
 });
 export type Client = v.InferOutput<typeof ClientResponseSchema>;
+/** What is stored of a client: the answer without its id. */
+export type ClientRecord = Omit<Client, "id">;
 
 /**
  * POST /api/clients and an appointment's `newClient`: a phone another client already has is

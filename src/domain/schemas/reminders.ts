@@ -108,7 +108,8 @@ export const ReminderResponseSchema = v.object({
   preferredTime: v.nullable(v.string()),
   isActive: v.boolean(),
   nextReminderDate: v.string(),
-  client: v.object({ firstName: v.string(), lastName: v.string() }),
+  /** whatsappConsent false: the reminder is never sent (the list says so beside it). */
+  client: v.object({ firstName: v.string(), lastName: v.string(), whatsappConsent: v.boolean() }),
   service: v.object({ name: v.string() }),
   stylist: v.object({ name: v.string() }),
   lastMessage: v.nullable(ReminderLastMessageSchema),

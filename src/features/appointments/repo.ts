@@ -15,7 +15,7 @@ import {
 import type { Booking } from "../../domain/appointments";
 import type { AppointmentSource, AppointmentStatus, CancelledBy } from "../../domain/appointment-status";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
-import type { ClientInput } from "../../domain/schemas/clients";
+import type { ClientRecord } from "../../domain/schemas/clients";
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 export type ListFilter = AppointmentQuery;
@@ -203,11 +203,20 @@ export const appointmentsRepo = (db: Db) => {
       at: string,
     ) => db.insert(appointments).values({ ...values, ...extra, version: 1, createdAt: at, updatedAt: at }).returning({ id: appointments.id }).get().id,
     /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
-    insertClient: (input: ClientInput) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
+    insertClient: (input: ClientRecord) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
     /** The oldest client with this stored phone, for the duplicate-phone rule. */
     findClientByPhone: (phone: string) =>
       db
-        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, phone: clients.phone, email: clients.email, notes: clients.notes })
+        .select({
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          phone: clients.phone,
+          email: clients.email,
+          notes: clients.notes,
+          whatsappConsent: clients.whatsappConsent,
+          whatsappConsentAt: clients.whatsappConsentAt,
+        })
         .from(clients)
         .where(eq(clients.phone, phone))
         .orderBy(clients.id)

@@ -11,6 +11,7 @@ import {
 } from "../../domain/schemas/appointments";
 import { assertPhoneFree } from "../../domain/client-duplicates";
 import type { ClientCreateInput } from "../../domain/schemas/clients";
+import { nextConsent } from "../../domain/whatsapp-consent";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -104,16 +105,17 @@ export function createAppointmentsService(ctx: AppContext) {
    */
   const insertNewClient = (actor: Actor, input: { newClient?: ClientCreateInput }) => {
     if (!input.newClient) return null;
-    const { allowDuplicatePhone, ...newClient } = input.newClient;
-    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(newClient.phone));
+    const { allowDuplicatePhone, whatsappConsent, ...fields } = input.newClient;
+    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(fields.phone));
+    // Ticked in the booking's new-client fields: given now, like POST /api/clients.
+    const newClient = { ...fields, ...nextConsent(null, whatsappConsent, now()) };
     const id = repo.insertClient(newClient);
-    const { firstName, lastName, phone, email, notes } = newClient;
     trail.record(actor, {
       action: "created",
       entity: "client",
       entityId: id,
-      summary: `${firstName} ${lastName}`,
-      changes: diffRecords(null, { firstName, lastName, phone, email, notes }),
+      summary: `${fields.firstName} ${fields.lastName}`,
+      changes: diffRecords(null, newClient),
     });
     return id;
   };

@@ -42,7 +42,7 @@ describe("POST /api/clients", () => {
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/clients", { ...GIULIA, phone: "+39 333 123 4567" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "3331234567" });
+    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "3331234567", whatsappConsent: false, whatsappConsentAt: null });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "created", ids: [res.body.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
@@ -141,7 +141,7 @@ describe("PUT /api/clients/{id}", () => {
     const next = { firstName: "Giulia", lastName: "Verdi", phone: "06 1234 5678", email: "", notes: "" };
     const res = await env.json("PUT", `/api/clients/${created.id}`, next);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, ...next, phone: "0612345678" });
+    expect(res.body).toEqual({ id: created.id, ...next, phone: "0612345678", whatsappConsent: false, whatsappConsentAt: null });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "updated", ids: [created.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
@@ -221,7 +221,7 @@ describe("hostile input", () => {
     expect(HOSTILE.notes.length).toBeGreaterThan(10 * 1024);
     const created = await env.json("POST", "/api/clients", HOSTILE);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "3331234567" });
+    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "3331234567", whatsappConsent: false, whatsappConsentAt: null });
     const list = await env.call("GET", "/api/clients");
     expect(list.headers.get("content-type")).toContain("application/json");
     expect(await list.json()).toEqual([created.body]);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
-import type { Client, ClientInput } from "../../domain/schemas/clients";
+import type { Client, ClientRecord } from "../../domain/schemas/clients";
 import { appointmentWithNames } from "../../schedule/appointment-columns";
 
 /** The database, or the transaction a service opened on it. */
@@ -14,6 +14,8 @@ const columns = {
   phone: clients.phone,
   email: clients.email,
   notes: clients.notes,
+  whatsappConsent: clients.whatsappConsent,
+  whatsappConsentAt: clients.whatsappConsentAt,
 };
 
 const count = sql<number>`count(*)`;
@@ -34,8 +36,8 @@ export const clientsRepo = (db: Executor) => ({
   dataVersion: () => db.all<{ data_version: number }>(sql`PRAGMA data_version`)[0]?.data_version ?? 0,
   find: (id: number): Client | undefined => db.select(columns).from(clients).where(eq(clients.id, id)).get(),
   findMany: (ids: number[]): Client[] => db.select(columns).from(clients).where(inArray(clients.id, ids)).all(),
-  insert: (input: ClientInput): Client => db.insert(clients).values(input).returning(columns).get(),
-  update: (id: number, input: ClientInput, at: string): Client | undefined =>
+  insert: (input: ClientRecord): Client => db.insert(clients).values(input).returning(columns).get(),
+  update: (id: number, input: ClientRecord, at: string): Client | undefined =>
     db.update(clients).set({ ...input, updatedAt: at }).where(eq(clients.id, id)).returning(columns).get(),
   /** Appointments and reminders go with the client through ON DELETE CASCADE. */
   remove: (id: number) => db.delete(clients).where(eq(clients.id, id)).run(),

@@ -1,7 +1,8 @@
 import { clientHabits } from "../../domain/client-habits";
 import { assertPhoneFree, mergeClientRecords } from "../../domain/client-duplicates";
 import { invalid, notFound } from "../../domain/errors";
-import type { Client, ClientCounts, ClientCreateInput, ClientInput, ClientMerged, ClientSummary } from "../../domain/schemas/clients";
+import type { Client, ClientCounts, ClientCreateInput, ClientInput, ClientMerged, ClientRecord, ClientSummary } from "../../domain/schemas/clients";
+import { nextConsent, type WhatsappConsent } from "../../domain/whatsapp-consent";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
@@ -18,13 +19,26 @@ const missing = () => notFound("Cliente non trovato");
 export const MERGE_SELF = "Non puoi unire un cliente con sé stesso";
 export const DUPLICATE_NOT_FOUND = "Il cliente da unire non esiste più";
 
-const withoutFlag = ({ allowDuplicatePhone: _flag, ...client }: ClientCreateInput): ClientInput => client;
+/** The stored record a save makes: the typed fields, and the consent decided by nextConsent. */
+const toRecord = (
+  { firstName, lastName, phone, email, notes, whatsappConsent }: ClientInput,
+  before: WhatsappConsent | null,
+  now: string,
+): ClientRecord => ({ firstName, lastName, phone, email, notes, ...nextConsent(before, whatsappConsent, now) });
 
 export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
   const now = () => ctx.clock.now().toISOString();
   const trail = createTrail(ctx);
-  const snap = (c: Client) => ({ firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notes: c.notes });
+  const snap = (c: Client) => ({
+    firstName: c.firstName,
+    lastName: c.lastName,
+    phone: c.phone,
+    email: c.email,
+    notes: c.notes,
+    whatsappConsent: c.whatsappConsent,
+    whatsappConsentAt: c.whatsappConsentAt,
+  });
   const listCache = createClientListCache(
     { all: repo.list, byIds: repo.findMany, version: repo.dataVersion },
     byName,
@@ -73,7 +87,7 @@ export function createClientsService(ctx: AppContext) {
     create(actor: Actor, input: ClientCreateInput): Client {
       const client = trail.write(actor, (record) => {
         assertPhoneFree(input, repo.findByPhone(input.phone));
-        const client = repo.insert(withoutFlag(input));
+        const client = repo.insert(toRecord(input, null, now()));
         record({ action: "created", entity: "client", entityId: client.id, summary: displayName(client), changes: diffRecords(null, snap(client)) });
         return client;
       });
@@ -81,10 +95,12 @@ export function createClientsService(ctx: AppContext) {
       return client;
     },
 
+    /** A `whatsappConsent` left out keeps hers; ticked again keeps its first date (nextConsent). */
     update(actor: Actor, id: number, input: ClientInput): Client {
       const client = trail.write(actor, (record) => {
         const before = repo.find(id);
-        const client = before ? repo.update(id, input, now()) : undefined;
+        const at = now();
+        const client = before ? repo.update(id, toRecord(input, before, at), at) : undefined;
         if (!before || !client) throw missing();
         record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: diffRecords(snap(before), snap(client)) });
         return client;

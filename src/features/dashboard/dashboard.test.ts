@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { appointments, clients, services, stylists } from "../../../db/schema";
+import type { ToConfirm } from "../../domain/schemas/dashboard";
 import { createTestEnv, testClock, type TestEnv } from "../../test/test-app";
 
 function seed(env: TestEnv, perDay: Record<string, number>) {
@@ -39,7 +41,7 @@ describe("GET /api/dashboard/stats", () => {
     seed(env, PER_DAY);
     expect(await env.json("GET", "/api/dashboard/stats")).toEqual({
       status: 200,
-      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3 },
+      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3, todayConfirmed: 0, todayUnconfirmed: 2, todayCancelledByClient: 0 },
     });
   });
 
@@ -50,6 +52,9 @@ describe("GET /api/dashboard/stats", () => {
       todayAppointments: 0,
       totalServices: 0,
       tomorrowAppointments: 0,
+      todayConfirmed: 0,
+      todayUnconfirmed: 0,
+      todayCancelledByClient: 0,
     });
   });
 
@@ -89,5 +94,78 @@ describe("GET /api/dashboard/stats", () => {
     seed(env, PER_DAY);
     const { body } = await env.json("GET", "/api/dashboard/stats");
     expect([body.todayAppointments, body.tomorrowAppointments]).toEqual([7, 8]);
+  });
+});
+
+describe("confirmations", () => {
+  // Rome's 2026-11-23 at 11:00; tomorrow is Tuesday the 24th.
+  const NOW = "2026-11-23T10:00:00.000Z";
+  type Status = (typeof appointments.$inferInsert)["status"];
+
+  function book(env: TestEnv, rows: [date: string, start: string, status: Status, cancelledBy?: "staff" | "client", client?: number, stylist?: number][]) {
+    const db = env.app.ctx.db;
+    const giulia = db.insert(stylists).values({ name: "Giulia" }).returning().get().id;
+    const marco = db.insert(stylists).values({ name: "Marco" }).returning().get().id;
+    const taglio = db.insert(services).values({ name: "Taglio", duration: 30, price: 2000 }).returning().get().id;
+    const anna = db.insert(clients).values({ firstName: "Anna", lastName: "Gallo", phone: "3331234567" }).returning().get().id;
+    const luca = db.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "3479876543" }).returning().get().id;
+    const people = [anna, luca];
+    const staff = [giulia, marco];
+    return rows.map(([date, startTime, status, cancelledBy, client = 0, stylist = 0]) => {
+      const endTime = `${startTime.slice(0, 3)}30`;
+      return db
+        .insert(appointments)
+        .values({ clientId: people[client]!, stylistId: staff[stylist]!, serviceId: taglio, date, startTime, endTime, status, cancelledBy: cancelledBy ?? null })
+        .returning()
+        .get().id;
+    });
+  }
+
+  test("today's confirmed, unconfirmed and cancelled-by-client; cancelled ones are not among the day's appointments", async () => {
+    const env = await createTestEnv({ clock: testClock(NOW) });
+    book(env, [
+      ["2026-11-23", "09:00", "confirmed"],
+      ["2026-11-23", "10:00", "confirmed", undefined, 1],
+      ["2026-11-23", "11:00", "booked"],
+      ["2026-11-23", "12:00", "cancelled", "client"],
+      ["2026-11-23", "13:00", "cancelled", "staff", 1],
+      ["2026-11-23", "14:00", "arrived"],
+      ["2026-11-24", "09:00", "cancelled", "client"],
+      ["2026-11-24", "10:00", "booked"],
+      ["2026-11-22", "10:00", "confirmed"],
+    ]);
+    const { body } = await env.json("GET", "/api/dashboard/stats");
+    expect(body).toMatchObject({ todayAppointments: 4, tomorrowAppointments: 1, todayConfirmed: 2, todayUnconfirmed: 1, todayCancelledByClient: 1 });
+  });
+
+  test("'Da confermare': tomorrow's appointments still booked, by time, with the client's phone", async () => {
+    const env = await createTestEnv({ clock: testClock(NOW) });
+    const [late, , , , early] = book(env, [
+      ["2026-11-24", "15:00", "booked", undefined, 1, 1],
+      ["2026-11-24", "09:00", "confirmed"],
+      ["2026-11-24", "10:00", "cancelled", "client"],
+      ["2026-11-25", "09:00", "booked"],
+      ["2026-11-24", "11:00", "booked", undefined, 0, 0],
+      ["2026-11-23", "16:00", "booked"],
+    ]);
+    const { status, body } = await env.json<ToConfirm>("GET", "/api/dashboard/to-confirm");
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      date: "2026-11-24",
+      appointments: [
+        { id: early!, date: "2026-11-24", startTime: "11:00", endTime: "11:30", client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567" }, service: { name: "Taglio" }, stylist: { name: "Giulia" } },
+        { id: late!, date: "2026-11-24", startTime: "15:00", endTime: "15:30", client: { firstName: "Luca", lastName: "Bianchi", phone: "3479876543" }, service: { name: "Taglio" }, stylist: { name: "Marco" } },
+      ],
+    });
+    // Confirmed since: off the list.
+    env.app.ctx.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, early!)).run();
+    expect((await env.json<ToConfirm>("GET", "/api/dashboard/to-confirm")).body.appointments.map((a) => a.id)).toEqual([late!]);
+  });
+
+  test("tomorrow is the salon's: at 23:30Z on the 23rd Rome is on the 24th, so the list is the 25th's", async () => {
+    const env = await createTestEnv({ clock: testClock("2026-11-23T23:30:00.000Z") });
+    book(env, [["2026-11-25", "09:00", "booked"]]);
+    const { body } = await env.json<ToConfirm>("GET", "/api/dashboard/to-confirm");
+    expect([body.date, body.appointments.length]).toEqual(["2026-11-25", 1]);
   });
 });

@@ -4,5 +4,7 @@ import { createDashboardService } from "./service";
 
 export function dashboardRoutes(ctx: AppContext) {
   const service = createDashboardService(ctx);
-  return new Elysia({ name: "dashboard-routes" }).get("/api/dashboard/stats", () => service.stats());
+  return new Elysia({ name: "dashboard-routes" })
+    .get("/api/dashboard/stats", () => service.stats())
+    .get("/api/dashboard/to-confirm", () => service.toConfirm());
 }

@@ -9,6 +9,7 @@ import type { ReminderView } from "../../domain/schemas/reminders";
 import { graphError, startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { createTestEnv, testClock, type TestClock } from "../../test/test-app";
 import { CLAIM_LEASE_MS } from "./dispatch";
+import { messageLogStore } from "../../messaging/message-log";
 import { remindersRepo } from "./repo";
 import { appOnFile, seedCatalog, whatsappEnv } from "./test-fixtures";
 
@@ -300,10 +301,10 @@ describe("exactly once", () => {
       const row = one.db.insert(reminderMessages).values({ reminderId: reminder.id, occurrenceDate: "2026-03-10", status: "queued" }).returning().get();
       const now = clock.now().toISOString();
       const lease = new Date(clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
-      expect(remindersRepo(one.db).queuedReady(now)).toEqual([{ id: row.id }]);
-      expect(remindersRepo(two.db).queuedReady(now)).toEqual([{ id: row.id }]);
-      expect(remindersRepo(two.db).claim(row.id, now, lease)).toMatchObject({ status: "sending", attempts: 1 });
-      expect(remindersRepo(one.db).claim(row.id, now, lease)).toBeUndefined();
+      expect(messageLogStore(one.db, reminderMessages).queuedReady(now)).toEqual([{ id: row.id }]);
+      expect(messageLogStore(two.db, reminderMessages).queuedReady(now)).toEqual([{ id: row.id }]);
+      expect(messageLogStore(two.db, reminderMessages).claim(row.id, now, lease)).toMatchObject({ status: "sending", attempts: 1 });
+      expect(messageLogStore(one.db, reminderMessages).claim(row.id, now, lease)).toBeUndefined();
     });
 
     test("the same occurrence cannot be logged twice (the unique key)", () => {

@@ -42,7 +42,7 @@ describe("POST /api/recurring-reminders", () => {
       preferredTime: "10:30",
       isActive: true,
       nextReminderDate: "2026-03-13",
-      client: { firstName: "Maria", lastName: "Rossi" },
+      client: { firstName: "Maria", lastName: "Rossi", whatsappConsent: true },
       service: { name: "Colore" },
       stylist: { name: "Giulia" },
       lastMessage: null,

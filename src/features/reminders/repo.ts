@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { clients, recurringReminders, reminderMessages, services, stylists } from "../../../db/schema";
 
@@ -9,15 +9,13 @@ type ReminderWrite = Omit<typeof recurringReminders.$inferInsert, "id" | "create
 /** Only callers inside a transaction pass `tx`; drizzle's transaction object has the same query API. */
 type Tx = Pick<Db, "select" | "insert" | "update" | "delete">;
 
-const dueNow = (nowIso: string) => or(isNull(reminderMessages.nextAttemptAt), lte(reminderMessages.nextAttemptAt, nowIso));
-
 export const remindersRepo = (db: Db) => ({
   /** Every reminder (or the one with `id`) with the names the list shows, soonest first. */
   list: (id?: number) =>
     db
       .select({
         reminder: recurringReminders,
-        client: { firstName: clients.firstName, lastName: clients.lastName },
+        client: { firstName: clients.firstName, lastName: clients.lastName, whatsappConsent: clients.whatsappConsent },
         service: { name: services.name },
         stylist: { name: stylists.name },
       })
@@ -79,26 +77,6 @@ export const remindersRepo = (db: Db) => ({
       .returning()
       .get(),
 
-  queuedReady: (nowIso: string) =>
-    db
-      .select({ id: reminderMessages.id })
-      .from(reminderMessages)
-      .where(and(eq(reminderMessages.status, "queued"), dueNow(nowIso)))
-      .orderBy(asc(reminderMessages.id))
-      .all(),
-
-  /**
-   * queued -> sending, as one compare-and-set: of two concurrent callers exactly one sees a
-   * changed row. The lease says how long the claimer may take before the row counts as abandoned.
-   */
-  claim: (id: number, nowIso: string, leaseUntil: string) =>
-    db
-      .update(reminderMessages)
-      .set({ status: "sending", claimedUntil: leaseUntil, attempts: sql`${reminderMessages.attempts} + 1`, updatedAt: nowIso })
-      .where(and(eq(reminderMessages.id, id), eq(reminderMessages.status, "queued"), dueNow(nowIso)))
-      .returning()
-      .get(),
-
   /** What a message says and to whom. */
   messageContext: (reminderId: number) =>
     db
@@ -106,6 +84,7 @@ export const remindersRepo = (db: Db) => ({
         clientFirstName: clients.firstName,
         clientLastName: clients.lastName,
         phone: clients.phone,
+        whatsappConsent: clients.whatsappConsent,
         serviceName: services.name,
       })
       .from(recurringReminders)
@@ -113,24 +92,5 @@ export const remindersRepo = (db: Db) => ({
       .innerJoin(services, eq(services.id, recurringReminders.serviceId))
       .where(eq(recurringReminders.id, reminderId))
       .get(),
-
-  findMessage: (tx: Tx, id: number) => tx.select().from(reminderMessages).where(eq(reminderMessages.id, id)).get(),
-  findMessageByProviderId: (tx: Tx, providerMessageId: string) =>
-    tx.select().from(reminderMessages).where(eq(reminderMessages.providerMessageId, providerMessageId)).get(),
-  updateMessage: (tx: Tx, id: number, patch: Partial<typeof reminderMessages.$inferInsert>) =>
-    tx.update(reminderMessages).set(patch).where(eq(reminderMessages.id, id)).returning().get(),
-
-  /** A 'sending' row whose lease ran out was abandoned by a process that stopped mid-call. */
-  expiredClaims: (nowIso: string) =>
-    db
-      .select()
-      .from(reminderMessages)
-      .where(
-        and(
-          eq(reminderMessages.status, "sending"),
-          or(isNull(reminderMessages.claimedUntil), lt(reminderMessages.claimedUntil, nowIso)),
-        ),
-      )
-      .all(),
 });
 export type RemindersRepo = ReturnType<typeof remindersRepo>;

@@ -7,10 +7,11 @@ import { parseConfig } from "../../config";
 import { createWhatsAppMessenger } from "../../messaging/whatsapp";
 import type { TestClock } from "../../test/test-app";
 
+/** The client has consented to WhatsApp messages unless `client` says otherwise: without it nothing is sent. */
 export function seedCatalog(db: Db, client: Partial<typeof clients.$inferInsert> = {}) {
   const c = db
     .insert(clients)
-    .values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567", ...client })
+    .values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z", ...client })
     .returning()
     .get();
   const s = db.insert(services).values({ name: "Colore", duration: 60, price: 4500 }).returning().get();

@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../http/context";
 import { errorResponse } from "../../http/errors";
+import { createReceiptsService } from "../../messaging/receipts";
 import { parseReceipts, verifySignature } from "../../messaging/webhook";
-import { createReceiptsService } from "./receipts";
 
 const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -14,12 +14,26 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** Another reader of a signed webhook payload (the clients' messages); what it returns joins the answer. */
+export type WebhookReader = (payload: unknown) => Promise<Record<string, number>>;
+
 /**
  * Meta's two calls to the webhook URL, public by necessity (Meta has no session) and checked
- * instead by the verify token (GET) and the body's HMAC signature (POST).
+ * instead by the verify token (GET) and the body's HMAC signature (POST). Every signed delivery is
+ * answered 200, even one we cannot read: Meta retries anything else for days.
  */
-export function whatsappWebhookRoutes(ctx: AppContext) {
-  const receipts = createReceiptsService(ctx);
+export function whatsappWebhookRoutes(ctx: AppContext, readers: WebhookReader[] = []) {
+  const receipts = createReceiptsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    // The recurring reminders' list and an appointment's message log follow their receipts live.
+    changed: (row) =>
+      ctx.events.publish(
+        "reminderId" in row
+          ? { topic: "reminders", action: "updated", ids: [row.reminderId] }
+          : { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] },
+      ),
+  });
   const { verifyToken, appSecret } = ctx.config.whatsapp;
 
   return new Elysia({ name: "whatsapp-webhook-routes" })
@@ -39,7 +53,7 @@ export function whatsappWebhookRoutes(ctx: AppContext) {
     })
     .post(
       "/api/whatsapp/webhook",
-      ({ body, request }) => {
+      async ({ body, request }) => {
         // `parse: "arrayBuffer"` keeps the exact bytes Meta signed (not even a UTF-8 round trip);
         // JSON is parsed only after the signature checks out.
         const raw = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array();
@@ -51,11 +65,14 @@ export function whatsappWebhookRoutes(ctx: AppContext) {
         try {
           payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
         } catch {
-          return errorResponse(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });
+          ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "webhook firmato ma non JSON: ignorato" }));
+          return { received: 0, changed: 0 };
         }
         const parsed = parseReceipts(payload, ctx.clock.now());
         const changed = receipts.apply(parsed);
-        return { received: parsed.length, changed };
+        let answer: Record<string, number> = { received: parsed.length, changed };
+        for (const read of readers) answer = { ...answer, ...(await read(payload)) };
+        return answer;
       },
       { parse: "arrayBuffer" },
     );

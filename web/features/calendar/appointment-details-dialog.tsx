@@ -6,10 +6,12 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog } from "../../ui/dialog";
+import { ClientMessagePanel } from "./client-message-panel";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
+import { AppointmentMessages } from "./appointment-messages";
 import { StatusActions } from "./status-actions";
 import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
@@ -108,6 +110,8 @@ export function AppointmentDetailsDialog({
           <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
+        <ClientMessagePanel appointment={a} />
+        <AppointmentMessages appointment={a} />
         <AppointmentHistory appointmentId={a.id} />
       </Dialog>
       <ConfirmDialog

@@ -67,7 +67,7 @@ test("a new client is booked in one request: the server creates client and appoi
     method: "POST",
     path: "/api/appointments",
     body: {
-      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "", allowDuplicatePhone: false },
+      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false },
       stylistId: 9,
       serviceId: 5,
       date: "2026-03-30",
@@ -76,6 +76,19 @@ test("a new client is booked in one request: the server creates client and appoi
       notes: "",
     },
   });
+});
+
+test("the new client's WhatsApp consent: unticked by default, ticked it goes with the new client", async () => {
+  const calls = fakeApi((call) => (call.method === "GET" ? { status: 200, body: [] } : { status: 201, body: { id: 7 } }));
+  const writes = () => calls.filter((call) => call.method !== "GET");
+  renderDialog(emptyForm({ date: "2026-03-30", stylistId: "9", serviceId: "5", clientName: "Anna Neri", clientPhone: "3335556666" }));
+  const consent = screen.getByRole("checkbox", { name: "Acconsente a ricevere messaggi WhatsApp dal salone" }) as HTMLInputElement;
+  expect(consent.checked).toBe(false);
+  fireEvent.click(consent);
+  expect(consent.checked).toBe(true);
+  fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect((writes()[0]!.body as { newClient: unknown }).newClient).toMatchObject({ firstName: "Anna", lastName: "Neri", whatsappConsent: true });
 });
 
 test("clearing the date keeps the dialog working and says the date is required", async () => {

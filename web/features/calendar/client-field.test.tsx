@@ -9,8 +9,8 @@ import { booked } from "./test-fixtures";
 
 afterEach(cleanup);
 
-const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331112222", email: "", notes: "Allergica all'ammoniaca" };
-const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "3479998888", email: "", notes: "" };
+const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331112222", email: "", notes: "Allergica all'ammoniaca", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" };
+const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "3479998888", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null };
 const SUMMARY: ClientSummary = {
   id: ANNA.id,
   appointmentCount: 3,
@@ -66,6 +66,28 @@ describe("the booking's client field", () => {
     await waitFor(() => expect(closes).toEqual([false]));
     expect(posts(calls)).toEqual([expect.objectContaining({ clientId: ANNA.id })]);
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  test("the consent box is for a new client only; a picked client's panel says whether she consented", async () => {
+    fakeApi((call) => {
+      if (call.method === "GET" && call.path === "/api/clients") return { status: 200, body: [ANNA, NICCOLO] };
+      const summary = /^\/api\/clients\/(\d+)\/summary$/.exec(call.path);
+      if (summary) return { status: 200, body: { ...SUMMARY, id: Number(summary[1]) } };
+      return call.method === "GET" ? { status: 200, body: [] } : undefined;
+    });
+    renderDialog();
+    const box = () => screen.queryByRole("checkbox", { name: "Acconsente a ricevere messaggi WhatsApp dal salone" });
+    expect(box()).not.toBeNull();
+    fireEvent.change(combobox(), { target: { value: "Anna" } });
+    await waitFor(() => expect(suggestions()[0]!.textContent).toContain("Anna Gallo"));
+    fireEvent.keyDown(combobox(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByTestId("client-panel-consent").textContent).toBe("consenso dal 12/03/2026"));
+    expect(box()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cambia cliente" }));
+    fireEvent.change(combobox(), { target: { value: "Niccolò" } });
+    await waitFor(() => expect(suggestions()[0]!.textContent).toContain("Niccolò Fabbri"));
+    fireEvent.keyDown(combobox(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByTestId("client-panel-consent").textContent).toBe("nessun consenso"));
   });
 
   test("typing over a picked client searches again: her record is never renamed", async () => {

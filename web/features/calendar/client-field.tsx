@@ -8,6 +8,8 @@ import { Button } from "../../ui/button";
 import { Combobox } from "../../ui/combobox";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
+import { Checkbox } from "../../ui/checkbox";
+import { WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { ClientPanel } from "./client-panel";
 import type { AppointmentFormState } from "./use-appointment-form";
 
@@ -120,6 +122,13 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
           />
         </Field>
       </div>
+      <Checkbox
+        id="appt-whatsappConsent"
+        label={WHATSAPP_CONSENT_LABEL}
+        checked={form.whatsappConsent}
+        onCheckedChange={(on) => state.set("whatsappConsent", on)}
+        error={errors.whatsappConsent}
+      />
       {duplicate && <DuplicateProposal state={state} client={duplicate} />}
       {errors.clientType && <p className={FIELD_ERROR}>{errors.clientType}</p>}
     </fieldset>

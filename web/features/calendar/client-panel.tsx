@@ -2,6 +2,8 @@ import { useAtomValue } from "jotai";
 import { clientsAtom, clientSummaryAtom } from "../../entities/clients";
 import { Skeleton } from "../../ui/spinner";
 import { numericDate } from "../../lib/format";
+import { salonTimeZone } from "../../lib/salon-time";
+import { consentState } from "../../../src/domain/whatsapp-consent";
 import { noShowsLabel } from "../../../src/domain/appointment-status";
 
 /**
@@ -10,7 +12,8 @@ import { noShowsLabel } from "../../../src/domain/appointment-status";
  */
 export function ClientPanel({ clientId }: { clientId: number }) {
   const summary = useAtomValue(clientSummaryAtom(clientId));
-  const notes = useAtomValue(clientsAtom).data?.find((c) => c.id === clientId)?.notes ?? "";
+  const client = useAtomValue(clientsAtom).data?.find((c) => c.id === clientId);
+  const notes = client?.notes ?? "";
   const s = summary.data;
   return (
     <section
@@ -49,6 +52,12 @@ export function ClientPanel({ clientId }: { clientId: number }) {
             <>
               <dt className="text-stone-600 dark:text-stone-400">Di solito</dt>
               <dd>{[s.usualService?.name, s.usualStylist && `con ${s.usualStylist.name}`].filter(Boolean).join(" ")}</dd>
+            </>
+          )}
+          {client && (
+            <>
+              <dt className="text-stone-600 dark:text-stone-400">WhatsApp</dt>
+              <dd data-testid="client-panel-consent">{consentState(client, salonTimeZone())}</dd>
             </>
           )}
           {notes.trim() !== "" && (

@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent } from "react";
 import { hasCustomDuration } from "../../../src/domain/appointments";
+import { ClientMessageMarker } from "./client-message-marker";
 import type { Slot, SlotState } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -143,6 +144,7 @@ export function Block({
         )}
         <span className="flex items-center gap-1">
           <span className="truncate text-xs font-semibold">{client}</span>
+          <ClientMessageMarker appointment={a} />
           <OnlineMark appointment={a} />
           {custom && (
             <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />

@@ -17,6 +17,8 @@ export type AppointmentForm = {
   editClient: boolean;
   /** The salon said "Crea comunque" for a new client whose phone another client has. */
   allowDuplicatePhone: boolean;
+  /** A new client's "Acconsente a ricevere messaggi WhatsApp dal salone". */
+  whatsappConsent: boolean;
   stylistId: string;
   serviceId: string;
   date: string;
@@ -117,6 +119,7 @@ export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentFo
     clientPhone: "",
     editClient: false,
     allowDuplicatePhone: false,
+    whatsappConsent: false,
     stylistId: "",
     serviceId: "",
     date: "",

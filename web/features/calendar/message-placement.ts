@@ -9,6 +9,7 @@ const SERVER_FIELDS: Record<string, string> = {
   "newClient.firstName": "clientName",
   "newClient.lastName": "clientName",
   "newClient.phone": "clientPhone",
+  "newClient.whatsappConsent": "whatsappConsent",
   stylistId: "stylistId",
   serviceId: "serviceId",
   date: "date",

@@ -244,7 +244,7 @@ export function useAppointmentForm(args: {
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);
-      return { newClient: { firstName, lastName, phone, email: "", notes: "", allowDuplicatePhone: form.allowDuplicatePhone } };
+      return { newClient: { firstName, lastName, phone, email: "", notes: "", allowDuplicatePhone: form.allowDuplicatePhone, whatsappConsent: form.whatsappConsent } };
     }
     const id = form.clientId!;
     if (!form.editClient) return { clientId: id };

@@ -8,6 +8,7 @@ import { fetchClientSummary } from "../../entities/clients";
 import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
 import { ClientHistory } from "./client-history";
+import { WhatsappConsentLine } from "./whatsapp-consent-line";
 
 const LINK_BUTTON =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800";
@@ -84,6 +85,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
             </dd>
           </div>
         )}
+        <WhatsappConsentLine client={client} />
         {client.notes && (
           <div className="mt-1">
             <dt className="sr-only">Note</dt>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
-import { PHONE_DIGITS_ONLY } from "../../../src/domain/schemas/clients";
+import { PHONE_DIGITS_ONLY, type Client } from "../../../src/domain/schemas/clients";
+import { WHATSAPP_CONSENT_INVALID, WHATSAPP_CONSENT_LABEL as CONSENT } from "../../../src/domain/whatsapp-consent";
 import { Toaster } from "../../ui/toast";
 import { focusedName, settle } from "../../ui/test-utils";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -30,9 +31,9 @@ afterEach(() => {
   cleanup();
 });
 
-const GIULIA = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia" };
+const GIULIA: Client = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia", whatsappConsent: false, whatsappConsentAt: null };
 
-async function open(client: typeof GIULIA | null = null) {
+async function open(client: Client | null = null) {
   const onOpenChange = mock((_open: boolean) => {});
   render(
     <Provider store={createStore()}>
@@ -110,7 +111,7 @@ describe("ClientFormDialog", () => {
     type("Telefono", "333 123 4567");
     await submit();
     expect(calls).toEqual([
-      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", allowDuplicatePhone: false } },
+      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false } },
     ]);
     expect(within(screen.getByRole("status")).getByText("Cliente creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -153,6 +154,43 @@ describe("ClientFormDialog", () => {
     await submit();
     expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "3331234567" } });
     expect(within(screen.getByRole("status")).getByText("Cliente aggiornato con successo")).toBeTruthy();
+  });
+
+  test("the WhatsApp consent box: unticked for a new client, ticked it is sent as true", async () => {
+    serve({ status: 201, body: { ...GIULIA, id: 9, whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" } });
+    await open();
+    const box = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText("Senza consenso il salone non invia promemoria né altri messaggi WhatsApp.")).toBeTruthy();
+    type("Nome", "Giulia");
+    type("Cognome", "Rossi");
+    type("Telefono", "3331234567");
+    fireEvent.click(box);
+    expect(screen.getByText("Il consenso sarà registrato con la data di oggi.")).toBeTruthy();
+    await submit();
+    expect(calls[0]).toMatchObject({ url: "/api/clients", method: "POST", body: { firstName: "Giulia", whatsappConsent: true } });
+  });
+
+  test("a consented client opens ticked with the day it was given; unticking sends false", async () => {
+    serve({ status: 200, body: GIULIA });
+    await open({ ...GIULIA, whatsappConsent: true, whatsappConsentAt: "2026-03-11T23:30:00.000Z" });
+    const box = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    // 23:30Z on 11 March is already the 12th in the salon's Rome.
+    expect(screen.getByText("WhatsApp: consenso dal 12/03/2026")).toBeTruthy();
+    fireEvent.click(box);
+    expect(screen.queryByText("WhatsApp: consenso dal 12/03/2026")).toBeNull();
+    expect(screen.getByText("Senza consenso il salone non invia promemoria né altri messaggi WhatsApp.")).toBeTruthy();
+    await submit();
+    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { whatsappConsent: false } });
+  });
+
+  test("a server refusal of the consent shows under the box", async () => {
+    serve({ status: 400, body: { message: WHATSAPP_CONSENT_INVALID, code: "validation", fields: { whatsappConsent: WHATSAPP_CONSENT_INVALID } } });
+    await open(GIULIA);
+    await submit();
+    expect(within(screen.getByRole("dialog")).getByText(WHATSAPP_CONSENT_INVALID)).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: CONSENT }).getAttribute("aria-invalid")).toBe("true");
   });
 
   test("an update failure says 'Impossibile aggiornare il cliente' with the server's reason", async () => {

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
+import { consentText, WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
@@ -10,15 +11,18 @@ import { clientsAtom, createClient, duplicatePhoneClient, updateClient } from ".
 import { Button } from "../../ui/button";
 import { clientSearchAtom } from "./state";
 import { PhoneInput } from "../../ui/phone-input";
+import { Checkbox } from "../../ui/checkbox";
+import { salonTimeZone } from "../../lib/salon-time";
 
-type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string };
+/** whatsappConsent is "yes" or "" (the form keeps strings); the payload makes it a boolean. */
+type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string; whatsappConsent: string };
 type Key = keyof Values;
 
 /** Form order: the first of these with a message gets the focus. */
-const FIELDS: readonly Key[] = ["firstName", "lastName", "phone", "email", "notes"];
+const FIELDS: readonly Key[] = ["firstName", "lastName", "phone", "email", "notes", "whatsappConsent"];
 const fieldId = (key: Key) => `client-${key}`;
 
-const EMPTY: Values = { firstName: "", lastName: "", phone: "", email: "", notes: "" };
+const EMPTY: Values = { firstName: "", lastName: "", phone: "", email: "", notes: "", whatsappConsent: "" };
 
 const toValues = (client: Client | null | undefined): Values =>
   client
@@ -28,8 +32,15 @@ const toValues = (client: Client | null | undefined): Values =>
         phone: formatPhoneInput(client.phone),
         email: client.email,
         notes: client.notes,
+        whatsappConsent: client.whatsappConsent ? "yes" : "",
       }
     : EMPTY;
+
+/** Under the box: since when (kept while it stays ticked), that ticking dates it today, or what "no" means. */
+function consentHint(client: Client | null | undefined, ticked: boolean): string {
+  if (!ticked) return "Senza consenso il salone non invia promemoria né altri messaggi WhatsApp.";
+  return client?.whatsappConsent ? consentText(client, salonTimeZone()) : "Il consenso sarà registrato con la data di oggi.";
+}
 
 export type ClientFormDialogProps = FormDialogOpenProps & {
   /** The client to edit; null or undefined to create one. */
@@ -73,6 +84,7 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
     fields: FIELDS,
     fieldId,
     schema: ClientSchema,
+    payload: (v) => ({ ...v, whatsappConsent: v.whatsappConsent === "yes" }),
     save: async (input) => {
       if (client) return updateClient(client.id, input);
       try {
@@ -144,6 +156,15 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
         <Field label="Note" id={fieldId("notes")} error={errors.notes} className="sm:col-span-2">
           <Textarea rows={4} value={values.notes} onChange={(e) => set("notes")(e.target.value)} />
         </Field>
+        <Checkbox
+          id={fieldId("whatsappConsent")}
+          className="sm:col-span-2"
+          label={WHATSAPP_CONSENT_LABEL}
+          checked={values.whatsappConsent === "yes"}
+          onCheckedChange={(on) => set("whatsappConsent")(on ? "yes" : "")}
+          hint={consentHint(client, values.whatsappConsent === "yes")}
+          error={errors.whatsappConsent}
+        />
       </div>
     </FormDialog>
   );

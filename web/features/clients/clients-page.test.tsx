@@ -35,6 +35,8 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
   phone: `333${String(id).padStart(7, "0")}`,
   email: "",
   notes: "",
+  whatsappConsent: false,
+  whatsappConsentAt: null,
   ...patch,
 });
 
@@ -127,6 +129,15 @@ describe("Clienti", () => {
     expect(card.textContent).toContain(evil);
     expect(card.textContent).toContain("<b>Rossi</b>");
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  test("each card says whether the client consented to WhatsApp, and since when", async () => {
+    const consented = client(1, { firstName: "Anna", lastName: "Gallo", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" });
+    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [consented, client(2)] } : undefined));
+    await renderPage();
+    const [anna, other] = screen.getAllByTestId("client-whatsapp-consent");
+    expect(anna!.textContent).toBe("Consenso WhatsAppWhatsApp: consenso dal 12/03/2026");
+    expect(other!.textContent).toBe("Consenso WhatsAppWhatsApp: nessun consenso");
   });
 
   test("a history that cannot be loaded says so and offers Riprova", async () => {

@@ -13,6 +13,7 @@ import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
+import { ConfirmationsCard } from "./confirmations-card";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
@@ -121,6 +122,7 @@ export default function DashboardPage() {
           </Card>
         ))}
       </div>
+      <ConfirmationsCard />
       <div className="grid gap-4 xl:grid-cols-2">
         <DaySection day={today} title="Appuntamenti di Oggi" description="Tutti gli appuntamenti programmati per oggi" label="oggi" empty="Nessun appuntamento per oggi" />
         <DaySection day={addDays(today, 1)} title="Domani" description="Gli appuntamenti di domani" label="domani" empty="Nessun appuntamento per domani" />

@@ -26,7 +26,13 @@ export function ReminderClientField(props: {
   const search = useMemo(() => createClientSearch(buildSearchIndex(clients)), [clients]);
   const matches = useMemo(() => (query.trim() === "" ? clients : search(query)), [search, query, clients]);
   return (
-    <Field label="Cliente" id={props.id} error={props.error} className="sm:col-span-2">
+    <Field
+      label="Cliente"
+      id={props.id}
+      error={props.error}
+      className="sm:col-span-2"
+      hint={picked && !picked.whatsappConsent ? "Nessun consenso WhatsApp: il promemoria non verrà inviato finché non viene dato nella scheda cliente" : undefined}
+    >
       <Combobox
         query={query}
         onQueryChange={(text) => {

@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 const CLIENTS = [
-  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" },
-  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
+  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null },
+  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z" },
 ];
 const SERVICES = [{ id: 5, name: "Colore" }];
 const STYLISTS = [{ id: 9, name: "Giulia" }];
@@ -44,7 +44,7 @@ const EXISTING: ReminderView = {
   preferredTime: "09:30",
   isActive: true,
   nextReminderDate: "2026-03-31",
-  client: { firstName: "Maria", lastName: "Rossi" },
+  client: { firstName: "Maria", lastName: "Rossi", whatsappConsent: true },
   service: { name: "Colore" },
   stylist: { name: "Giulia" },
   lastMessage: null,
@@ -95,6 +95,17 @@ describe("ReminderFormDialog", () => {
     expect(submitButton().disabled).toBe(true);
     choose("Parrucchiere", "9");
     expect(submitButton().disabled).toBe(false);
+  });
+
+  test("a client without WhatsApp consent is warned about when picked", async () => {
+    serve();
+    await open();
+    const warning = "Nessun consenso WhatsApp: il promemoria non verrà inviato finché non viene dato nella scheda cliente";
+    choose("Cliente", "1");
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(clientBox(), { target: { value: "" } });
+    choose("Cliente", "2");
+    expect(screen.getByText(warning)).toBeTruthy();
   });
 
   test("weekly by default with weekdays Monday to Sunday; creates with numbers and a null day of month", async () => {

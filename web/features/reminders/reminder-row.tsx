@@ -4,7 +4,8 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { longDate, numericDate } from "../../lib/format";
-import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText, type SendTone } from "./format";
+import type { SendTone } from "../../lib/message-status";
+import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText } from "./format";
 
 // Outline icons on the app's 24 px grid; the buttons carry the words as aria-label.
 function PencilIcon() {
@@ -84,6 +85,11 @@ export function ReminderRow({ reminder, onEdit, onDelete }: { reminder: Reminder
           <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", DOT_TONES[send.tone])} />
           <span className="min-w-0 break-words">{send.text}</span>
         </p>
+        {!reminder.client.whatsappConsent && (
+          <p className="mt-0.5 font-medium text-yellow-900 dark:text-yellow-200" data-testid="reminder-no-consent">
+            Nessun consenso WhatsApp: non verrà inviato
+          </p>
+        )}
       </div>
 
       <div className="absolute right-2 top-1.5 flex gap-1 md:static">

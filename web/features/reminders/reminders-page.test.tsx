@@ -29,7 +29,7 @@ const REMINDER: ReminderView = {
   preferredTime: "10:30",
   isActive: true,
   nextReminderDate: "2026-03-13",
-  client: { firstName: "Maria", lastName: "Rossi" },
+  client: { firstName: "Maria", lastName: "Rossi", whatsappConsent: true },
   service: { name: "Colore" },
   stylist: { name: "Giulia" },
   lastMessage: {
@@ -58,7 +58,7 @@ function serve(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
-const client = (id: number, firstName: string, lastName: string): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "" });
+const client = (id: number, firstName: string, lastName: string): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
 const LISTS: Record<string, Client[] | Service[] | Stylist[]> = {
   "/api/clients": [client(1, "Maria", "Rossi"), client(2, "Luca", "Bianchi")],
   "/api/services": [{ id: 5, name: "Colore", duration: 60, price: 5000, description: "" }],
@@ -98,6 +98,16 @@ describe("RemindersPage", () => {
     expect(within(row).getByText("Venerdì")).toBeTruthy();
     expect(within(row).getByText("13/03/2026")).toBeTruthy();
     expect(within(row).getByText("Non inviato: numero non su WhatsApp")).toBeTruthy();
+    expect(within(row).queryByTestId("reminder-no-consent")).toBeNull();
+  });
+
+  test("a reminder whose client has no WhatsApp consent says it will not be sent", async () => {
+    const noConsent: ReminderView = { ...REMINDER, id: 8, client: { firstName: "Luca", lastName: "Bianchi", whatsappConsent: false } };
+    serve({ ...LISTS, "/api/recurring-reminders": [REMINDER, noConsent] });
+    await renderPage();
+    const [maria, luca] = screen.getAllByTestId("reminder-row");
+    expect(within(maria!).queryByText("Nessun consenso WhatsApp: non verrà inviato")).toBeNull();
+    expect(within(luca!).getByText("Nessun consenso WhatsApp: non verrà inviato")).toBeTruthy();
   });
 
   test("the empty state offers the create button", async () => {

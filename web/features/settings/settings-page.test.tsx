@@ -8,6 +8,7 @@ import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/sch
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
+import { APPOINTMENT_REMINDER_DEFAULTS } from "../../../src/domain/schemas/appointment-reminders";
 import SettingsPage from "./settings-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
@@ -32,6 +33,7 @@ function salon({
     if (call.path === "/api/backups/latest") return { status: 200, body: { latest: null, running: false } };
     if (call.path === "/api/services") return { status: 200, body: [] };
     if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [], custom: false } };
+    if (call.path === "/api/settings/appointment-reminders") return { status: 200, body: APPOINTMENT_REMINDER_DEFAULTS };
     if (call.path === "/api/settings/online-booking") return { status: 200, body: ONLINE_BOOKING_DEFAULTS };
     if (call.path === "/api/stylists") return { status: 200, body: [] };
     if (call.path === "/api/settings/hours" && call.method === "POST") {

@@ -1,5 +1,6 @@
 import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
+import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
@@ -10,6 +11,7 @@ import { WhatsappStatusCard } from "./whatsapp-status-card";
 export default function SettingsPage() {
   // Backups hold every client's data: only the owner makes, lists and downloads them.
   const mayBackUp = useCan("backups.manage");
+  const mayManage = useCan("settings.write");
   return (
     <>
       <PageHeader title="Impostazioni" subtitle="Orari del salone, servizi rapidi, messaggi WhatsApp e dati del salone." />
@@ -18,6 +20,7 @@ export default function SettingsPage() {
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
           <WhatsappStatusCard />
+          {mayManage && <AppointmentRemindersCard />}
           <SalonInfoCard />
           {mayBackUp && <BackupCard />}
         </div>

@@ -1,0 +1,101 @@
+import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../../db/client";
+import { appointmentMessages, appointments, clients, services, settings, stylists } from "../../../db/schema";
+import { REMINDED_STATUSES } from "../../domain/appointment-reminders";
+import type { AppointmentMessageKind } from "../../domain/schemas/appointment-reminders";
+
+/** The owner's appointment-reminder settings, kept as JSON in settings. */
+export const SETTINGS_KEY = "appointment_reminders";
+
+export type AppointmentMessageRow = typeof appointmentMessages.$inferSelect;
+
+// The slot a message row is unique on, computed in SQL as slotOf() does: "YYYY-MM-DD HH:mm".
+const slotSql = sql<string>`${appointments.date} || ' ' || ${appointments.startTime}`;
+
+const APPOINTMENT = {
+  id: appointments.id,
+  date: appointments.date,
+  startTime: appointments.startTime,
+  status: appointments.status,
+  cancelledBy: appointments.cancelledBy,
+};
+
+/** No row of `kind` yet for the appointment's current slot. */
+const noMessage = (db: Executor, kind: AppointmentMessageKind) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(appointmentMessages)
+      .where(
+        and(
+          eq(appointmentMessages.appointmentId, appointments.id),
+          eq(appointmentMessages.kind, kind),
+          eq(appointmentMessages.slot, slotSql),
+        ),
+      ),
+  );
+
+export const appointmentRemindersRepo = (db: Db) => ({
+  savedSettings: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTINGS_KEY)).get()?.value,
+  saveSettings: (tx: Executor, value: string) =>
+    tx.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run(),
+
+  /** Appointments on days from..to that may need a reminder and have none for their time yet. */
+  reminderCandidates: (from: string, to: string) =>
+    db
+      .select(APPOINTMENT)
+      .from(appointments)
+      .where(and(gte(appointments.date, from), lte(appointments.date, to), inArray(appointments.status, [...REMINDED_STATUSES]), noMessage(db, "reminder")))
+      .orderBy(asc(appointments.date), asc(appointments.startTime), asc(appointments.id))
+      .all(),
+
+  /** Appointments from `from` on that staff cancelled and whose client has not been told yet. */
+  cancellationCandidates: (from: string) =>
+    db
+      .select(APPOINTMENT)
+      .from(appointments)
+      .where(
+        and(
+          gte(appointments.date, from),
+          eq(appointments.status, "cancelled"),
+          eq(appointments.cancelledBy, "staff"),
+          noMessage(db, "cancellation"),
+        ),
+      )
+      .orderBy(asc(appointments.date), asc(appointments.startTime), asc(appointments.id))
+      .all(),
+
+  findAppointment: (tx: Executor, id: number) => tx.select(APPOINTMENT).from(appointments).where(eq(appointments.id, id)).get(),
+
+  /** Inserts the message unless one of its kind exists for that slot: the unique key is the exactly-once guard. */
+  insertMessage: (tx: Executor, row: { appointmentId: number; kind: AppointmentMessageKind; slot: string; replyToken: string | null; at: string }) =>
+    tx
+      .insert(appointmentMessages)
+      .values({ ...row, status: "queued", createdAt: row.at, updatedAt: row.at })
+      .onConflictDoNothing({ target: [appointmentMessages.appointmentId, appointmentMessages.kind, appointmentMessages.slot] })
+      .returning()
+      .get(),
+
+  /** What a message says and to whom, read at send time (consent included). */
+  messageContext: (appointmentId: number) =>
+    db
+      .select({
+        ...APPOINTMENT,
+        clientFirstName: clients.firstName,
+        phone: clients.phone,
+        whatsappConsent: clients.whatsappConsent,
+        serviceName: services.name,
+        stylistName: stylists.name,
+      })
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+      .where(eq(appointments.id, appointmentId))
+      .get(),
+
+  appointmentExists: (id: number) => db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).get() !== undefined,
+  messagesOf: (appointmentId: number) =>
+    db.select().from(appointmentMessages).where(eq(appointmentMessages.appointmentId, appointmentId)).orderBy(asc(appointmentMessages.id)).all(),
+});
+export type AppointmentRemindersRepo = ReturnType<typeof appointmentRemindersRepo>;

@@ -1,0 +1,20 @@
+import type { Appointment } from "../../src/domain/schemas/appointments";
+import { shortDay } from "./activity-text";
+
+type Shown = Pick<Appointment, "date" | "startTime" | "status" | "statusChangedAt" | "clientMessage" | "client">;
+
+/**
+ * What a client's WhatsApp answer just did, told to every open screen: "Anna Gallo ha confermato
+ * mar 24/11 10:00", "Anna Gallo ha annullato mar 24/11 10:00", or "Nuovo messaggio da Anna Gallo".
+ * Read from the appointment as it is now: an unread message newer than the last status change
+ * is the news; otherwise the status. Null when neither says anything (another status).
+ */
+export function clientReplyToast(a: Shown): string | null {
+  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const message = a.clientMessage;
+  if (message && !message.seen && (a.statusChangedAt === null || message.at >= a.statusChangedAt)) return `Nuovo messaggio da ${client}`;
+  const when = `${shortDay(a.date)} ${a.startTime.slice(0, 5)}`;
+  if (a.status === "confirmed") return `${client} ha confermato ${when}`;
+  if (a.status === "cancelled") return `${client} ha annullato ${when}`;
+  return null;
+}
