@@ -179,7 +179,7 @@ function OnlineBookingForm() {
 
 function OnlineCard({ children }: { children: ReactNode }) {
   return (
-    <Card className="mt-4">
+    <Card>
       <CardHeader>
         <CardTitle role="heading" aria-level={2}>
           Prenotazioni online

@@ -14,9 +14,12 @@ export default function SettingsPage() {
   const mayManage = useCan("settings.write");
   return (
     <>
-      <PageHeader title="Impostazioni" subtitle="Orari del salone, servizi rapidi, messaggi WhatsApp e dati del salone." />
+      <PageHeader title="Impostazioni" subtitle="Orari del salone, prenotazioni online, servizi rapidi, messaggi WhatsApp e dati del salone." />
       <div className="grid items-start gap-4 xl:grid-cols-[1fr_24rem]">
-        <OpeningHoursCard />
+        <div className="flex flex-col gap-4">
+          <OpeningHoursCard />
+          <OnlineBookingCard />
+        </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
           <WhatsappStatusCard />
@@ -25,7 +28,6 @@ export default function SettingsPage() {
           {mayBackUp && <BackupCard />}
         </div>
       </div>
-      <OnlineBookingCard />
     </>
   );
 }
