@@ -41,6 +41,17 @@ describe("the trail and the staff's view of an online booking", () => {
     const clientEntries = await env.json("GET", "/api/activity?entity=client");
     expect(clientEntries.body.entries.map((e: any) => [e.summary, e.actorName])).toEqual([["Sara Verdi", "Cliente online"]]);
   });
+
+  test("a known client who ticks consent online: stamped on her card, in her trail, once", async () => {
+    await bookThursday({ phone: "347 987 6543", whatsappConsent: true });
+    await bookThursday({ phone: "347 987 6543", whatsappConsent: true, startTime: "11:00" });
+    const luca = (await env.json("GET", "/api/clients")).body.find((c: any) => c.id === b.luca);
+    expect(luca).toMatchObject({ whatsappConsent: true, whatsappConsentAt: "2026-03-10T09:00:00.000Z" });
+    const entries = (await env.json("GET", "/api/activity?entity=client")).body.entries;
+    expect(entries.map((e: any) => [e.action, e.summary, e.actorName, e.changes])).toEqual([
+      ["updated", "Luca Bianchi", "Cliente online", { whatsappConsent: [false, true], whatsappConsentAt: [null, "2026-03-10T09:00:00.000Z"] }],
+    ]);
+  });
 });
 
 describe("approval", () => {

@@ -131,13 +131,14 @@ export const publicBookingRepo = (db: Db) => {
     hasConsent: (clientId: number) =>
       db.select({ consent: clients.whatsappConsent }).from(clients).where(eq(clients.id, clientId)).get()?.consent === true,
 
-    /** Consent given online is recorded; an earlier consent is kept as it was (with its date). */
-    stampConsent: (clientId: number, at: string) =>
+    /** Consent given online is recorded; an earlier consent is kept as it was (with its date). 1 when stamped, 0 when she had it. */
+    stampConsent: (clientId: number, at: string): number =>
       db
         .update(clients)
         .set({ whatsappConsent: true, whatsappConsentAt: at, updatedAt: at })
         .where(and(eq(clients.id, clientId), eq(clients.whatsappConsent, false)))
-        .run(),
+        .returning({ id: clients.id })
+        .all().length,
 
     /** A WhatsApp message for the dispatcher to send (once per appointment, kind and time). */
     queueMessage: (appointmentId: number, kind: "confirmation" | "approval", slot: string) =>

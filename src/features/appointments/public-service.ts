@@ -1,4 +1,4 @@
-import type { ClientActor } from "../../activity/trail";
+import { createTrail, type ClientActor } from "../../activity/trail";
 import { slotOf } from "../../domain/appointment-replies";
 import { conflict, DomainError, invalid } from "../../domain/errors";
 import {
@@ -57,6 +57,7 @@ export function createPublicBookingService(ctx: AppContext) {
   const repo = publicBookingRepo(ctx.db);
   const settingsRepo = onlineBookingSettingsRepo(ctx.db);
   const appointments = createAppointmentsService(ctx);
+  const trail = createTrail(ctx);
   const tz = ctx.config.timeZone;
 
   /** The settings, or 404 for every public route while online booking is off. */
@@ -163,7 +164,7 @@ export function createPublicBookingService(ctx: AppContext) {
         const { firstName, lastName, phone, notes, date, startTime } = input;
         return {
           clientId: client?.id,
-          newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", allowDuplicatePhone: false },
+          newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: input.whatsappConsent, allowDuplicatePhone: false },
           stylistId,
           serviceId: service.id,
           date,
@@ -177,7 +178,17 @@ export function createPublicBookingService(ctx: AppContext) {
       };
       const row = await appointments
         .createPlanned(ONLINE_CLIENT, plan, (created) => {
-          if (input.whatsappConsent) repo.stampConsent(created.clientId, ctx.clock.now().toISOString());
+          // A known client who ticks the box gives her consent now; an unticked box withdraws nothing.
+          const at = ctx.clock.now().toISOString();
+          if (input.whatsappConsent && repo.stampConsent(created.clientId, at) > 0) {
+            trail.record(ONLINE_CLIENT, {
+              action: "updated",
+              entity: "client",
+              entityId: created.clientId,
+              summary: `${created.client.firstName} ${created.client.lastName}`,
+              changes: { whatsappConsent: [false, true], whatsappConsentAt: [null, at] },
+            });
+          }
           // Waiting for approval, the client hears from the salon when it is approved.
           if (status === "booked" && repo.hasConsent(created.clientId)) repo.queueMessage(created.id, "confirmation", slotOf(created));
         })
