@@ -13,6 +13,7 @@ import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
+import { publicBookingRoutes } from "./features/appointments/public-routes";
 import { createAppointmentsService } from "./features/appointments/service";
 import { incomingMessagesReader, repliesRoutes } from "./features/replies/routes";
 import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/service";
@@ -23,6 +24,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
 import { openingHoursRoutes } from "./features/opening-hours/routes";
 import { quickServicesRoutes } from "./features/quick-services/routes";
+import { onlineBookingRoutes } from "./features/online-booking/routes";
 import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps) {
     .use(repliesRoutes(replies))
     .use(appointmentRemindersRoutes(ctx, appointmentMessages))
     .use(appointmentsRoutes(ctx))
+    .use(publicBookingRoutes(ctx))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
     .use(workingHoursRoutes(ctx))
@@ -170,6 +173,7 @@ export function createApp(deps: AppDeps) {
     .use(extraordinaryDaysRoutes(ctx))
     .use(openingHoursRoutes(ctx))
     .use(quickServicesRoutes(ctx))
+    .use(onlineBookingRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))

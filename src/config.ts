@@ -57,6 +57,7 @@ const EnvSchema = v.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
   SALON_NAME: v.pipe(v.optional(v.string(), "il tuo salone"), v.trim(), v.maxLength(60, "SALON_NAME: massimo 60 caratteri")),
+  SALON_ADDRESS: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200, "SALON_ADDRESS: massimo 200 caratteri")),
   // Backups: the folder, how many to keep, the daily hour in salon time, optional off-site copy.
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: v.pipe(
@@ -116,6 +117,8 @@ export type Config = Readonly<{
   }>;
   /** The salon's name as the reminders say it ({{3}} in the template). */
   salonName: string;
+  /** The salon's address as the public booking page shows it; "" when not set. */
+  salonAddress: string;
   backup: BackupConfig;
 }>;
 
@@ -168,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       appSecret: e.WHATSAPP_APP_SECRET,
     }),
     salonName: e.SALON_NAME || "il tuo salone",
+    salonAddress: e.SALON_ADDRESS,
     backup: backupConfig(e),
   });
 }

@@ -6,11 +6,12 @@
  *
  * Everything is in the salon's wall clock: days are "YYYY-MM-DD", times "HH:mm", minutes inside.
  * A slot is free for a stylist when stylistAvailability says so for its whole length (opening
- * hours, extraordinary days, working hours, breaks, vacations) and findClash finds no booking it
- * overlaps: the same two rules the calendar and the server's double-booking check use. Breaks are
+ * hours, extraordinary days, working hours, breaks, vacations) and it overlaps no booking by
+ * findClash's rule (same stylist and day, half-open intervals): the same two rules the calendar
+ * and the server's double-booking check use. Breaks are
  * never offered, although a receptionist may book over one: a suggestion should not propose lunch.
  */
-import { findClash, type Booking } from "./appointments";
+import type { Booking } from "./appointments";
 import {
   availabilityOnDay,
   dayHours,
@@ -19,7 +20,7 @@ import {
   type WeeklyOpeningHours,
   type WorkingHoursEntry,
 } from "./availability";
-import { addDays, fromMinutes, isValidDate, normalizeTime, toMinutes, wallClockIn } from "./time";
+import { addDays, fromMinutes, isValidDate, normalizeTime, overlaps, toMinutes, wallClockIn } from "./time";
 
 export const DEFAULT_STEP_MINUTES = 15;
 export const MAX_SEARCH_DAYS = 31;
@@ -124,7 +125,8 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
       const day = booked.get(`${stylistId}@${date}`) ?? [];
       // Sorted by start, the bookings that can still clash are a window that only moves right:
       // those ending by `start` are behind every later start, those starting at or after the
-      // candidate's end are not reached yet. findClash judges the window.
+      // candidate's end are not reached yet. Inside it, findClash's rule on the minutes already
+      // read: the same stylist and day, half-open overlap, never the appointment being moved.
       let behind = 0;
       let start = firstStart;
       while (start + length <= close) {
@@ -132,11 +134,17 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
           start += step;
           continue;
         }
-        const candidate = { id: q.ignoreAppointmentId, stylistId, date, startTime: fromMinutes(start), endTime: fromMinutes(start + length) };
+        const end = start + length;
         while (behind < day.length && day[behind]!.end <= start) behind++;
-        let ahead = behind;
-        while (ahead < day.length && day[ahead]!.start < start + length) ahead++;
-        const clash = findClash(candidate, day.slice(behind, ahead).map((d) => d.booking));
+        let clash: DayBooking | null = null;
+        for (let i = behind; i < day.length && day[i]!.start < end; i++) {
+          const d = day[i]!;
+          if (q.ignoreAppointmentId !== undefined && d.booking.id === q.ignoreAppointmentId) continue;
+          if (overlaps(start, end, d.start, d.end)) {
+            clash = d;
+            break;
+          }
+        }
         if (clash === null) {
           const list = byStart.get(start);
           if (list) list.push(stylistId);
@@ -145,8 +153,7 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
           continue;
         }
         // Every later start before the clash's end still overlaps it: jump past it.
-        const clashEnd = toMinutes(clash.endTime);
-        start += Math.max(step, Math.ceil((clashEnd - start) / step) * step);
+        start += Math.max(step, Math.ceil((clash.end - start) / step) * step);
       }
     }
     for (const start of [...byStart.keys()].sort((a, b) => a - b)) {

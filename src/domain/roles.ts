@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   "stylists.write",
   /** Stylists' working hours and the salon's opening hours. */
   "hours.write",
+  /** Whether clients book online, and what they may book (the "Prenotazioni online" settings). */
+  "online-booking.manage",
   "backups.manage",
   "users.manage",
   /** Everyone's sessions (own sessions need only "signed-in"). */

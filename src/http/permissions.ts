@@ -18,6 +18,12 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/auth/logout": PUBLIC,
   "GET /api/whatsapp/webhook": PUBLIC,
   "POST /api/whatsapp/webhook": PUBLIC,
+  // The public booking page: no session; each route answers 404 while online booking is off.
+  "GET /api/public/booking": PUBLIC,
+  "GET /api/public/availability": PUBLIC,
+  "POST /api/public/bookings": PUBLIC,
+  "GET /api/public/bookings/:token": PUBLIC,
+  "DELETE /api/public/bookings/:token": PUBLIC,
 
   "GET /api/auth/user": "signed-in",
   "POST /api/auth/password": "signed-in",
@@ -69,6 +75,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   // The booking dialog's quick-service buttons: everyone who books reads them, the owner chooses them.
   "GET /api/settings/quick-services": "catalog.read",
   "PUT /api/settings/quick-services": "services.write",
+  "GET /api/settings/online-booking": "online-booking.manage",
+  "PUT /api/settings/online-booking": "online-booking.manage",
 
   "GET /api/stylists/vacations": "catalog.read",
   "POST /api/stylists/vacations": "vacations.write",

@@ -196,6 +196,12 @@ export const appointmentsRepo = (db: Db) => {
     /** A new status (cancelledBy null unless cancelled); stamps statusChangedAt and bumps the version. */
     setStatus: (id: number, change: { status: AppointmentStatus; cancelledBy: CancelledBy | null }, at: string) =>
       setStatus.run({ ...change, at, id }),
+    /** An insert that also sets where the booking came from, its first status and its manage token's hash. */
+    insertWith: (
+      values: Values,
+      extra: Pick<AppointmentRecord, "source" | "status" | "manageTokenHash">,
+      at: string,
+    ) => db.insert(appointments).values({ ...values, ...extra, version: 1, createdAt: at, updatedAt: at }).returning({ id: appointments.id }).get().id,
     /** A client booked by name in the appointment dialog, inside the appointment's transaction. */
     insertClient: (input: ClientRecord) => db.insert(clients).values(input).returning({ id: clients.id }).get().id,
     /** The oldest client with this stored phone, for the duplicate-phone rule. */

@@ -16,13 +16,15 @@ import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
 import { appointmentsRepo, type AppointmentRecord, type ListFilter } from "./repo";
+import { publicBookingRepo } from "./public-repo";
+import { slotOf } from "../../domain/appointment-replies";
 import { suggestFor } from "./suggestions";
 import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
 import { canWriteAppointment } from "../../domain/roles";
 import type { ActivityEntry } from "../../domain/schemas/activity";
 import { forbidden } from "../../http/permissions";
 import { activityRepo } from "../../activity/repo";
-import { createTrail, isClientActor, type Actor } from "../../activity/trail";
+import { createTrail, isClientActor, type Actor, type ClientActor } from "../../activity/trail";
 import { canMove, holdsTime, STATUS_LABELS, takesTimeBack, type AppointmentSource, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
 
 export const NOT_FOUND = "Appuntamento non trovato";
@@ -49,6 +51,18 @@ export type CreateOrigin = { status?: "pending" | "booked"; source?: Appointment
 
 type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
 
+/** What `createPlanned` inserts: an existing client or a new one, and the booking's origin. */
+export type PlannedAppointment = Slot & {
+  clientId?: number;
+  newClient?: ClientCreateInput;
+  serviceId: number;
+  notes: string;
+  source: AppointmentSource;
+  status: AppointmentStatus;
+  /** SHA-256 of the manage link's token (online bookings), null otherwise. */
+  manageTokenHash: string | null;
+};
+
 /** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
 const snapshot = (a: Appointment) => ({
   client: `${a.client.firstName} ${a.client.lastName}`,
@@ -74,6 +88,7 @@ function guard(actor: Actor, before: { stylistId: number } | null, after: { styl
 
 export function createAppointmentsService(ctx: AppContext) {
   const repo = appointmentsRepo(ctx.db);
+  const online = publicBookingRepo(ctx.db);
   const cache = createReadCache(ctx.db);
   const now = () => ctx.clock.now().toISOString();
   const trail = createTrail(ctx);
@@ -201,6 +216,31 @@ export function createAppointmentsService(ctx: AppContext) {
       return row;
     },
 
+    /**
+     * A booking whose values are decided inside the write transaction: a client booking online.
+     * `plan` runs holding the write lock (it re-checks the time, picks the stylist, finds the
+     * client by phone) and returns what to insert; `after` runs in the same transaction once the
+     * row exists (a queued confirmation). Same references, overlap rule, trail entry and live
+     * event as `create`. It makes no staff role check: only the public booking routes call it.
+     */
+    async createPlanned(actor: ClientActor, plan: () => PlannedAppointment, after?: (row: Appointment) => void): Promise<Appointment> {
+      const { row, newClientId } = await immediate(() => {
+        const input = plan();
+        checkReferences(input);
+        assertFree(input);
+        const newClientId = insertNewClient(actor, input);
+        const { stylistId, serviceId, date, startTime, endTime, notes, source, status, manageTokenHash } = input;
+        const values = { clientId: newClientId ?? input.clientId!, stylistId, serviceId, date, startTime, endTime, notes };
+        const row = get(repo.insertWith(values, { source, status, manageTokenHash }, now()));
+        trail.record(actor, { action: "created", entity: "appointment", entityId: row.id, summary: summary(row), changes: diffRecords(null, snapshot(row)) });
+        after?.(row);
+        return { row, newClientId };
+      });
+      publishNewClient(actor, newClientId);
+      publish(actor, "created", row.id, [row.date]);
+      return row;
+    },
+
     /** Full or partial; a move changes date/times and maybe stylist. Every update bumps `version`. */
     async update(actor: Actor, id: number, input: AppointmentUpdateInput): Promise<Appointment> {
       const { row, previousDate, newClientId } = await immediate(() => {
@@ -262,6 +302,10 @@ export function createAppointmentsService(ctx: AppContext) {
         const row = get(id);
         const changes = diffRecords({ status: current.status, cancelledBy: current.cancelledBy }, { status: row.status, cancelledBy: row.cancelledBy });
         trail.record(actor, { action: "status", entity: "appointment", entityId: id, summary: `${summary(row)} · ${STATUS_LABELS[row.status]}`, changes });
+        // An online booking the salon approves: the client is told on WhatsApp, if she consented.
+        if (current.status === "pending" && holdsTime(row.status) && row.source === "online" && online.hasConsent(row.clientId)) {
+          online.queueMessage(id, "approval", slotOf(row));
+        }
         return row;
       });
       if (row === null) return get(id);

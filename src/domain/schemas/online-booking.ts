@@ -1,0 +1,219 @@
+import * as v from "valibot";
+import { APPOINTMENT_STATUSES } from "../appointment-status";
+import { MAX_SEARCH_DAYS } from "../free-slots";
+import { isValidDate } from "../time";
+import { dateField, idField, START_INVALID, START_REQUIRED, timeField } from "./appointments";
+import { phoneField } from "./clients";
+import { optionalText, requiredText } from "./common";
+
+// ---- The owner's settings: GET/PUT /api/settings/online-booking --------------------------------
+
+export const SLOT_STEP_OPTIONS = [5, 10, 15, 20, 30, 60] as const;
+export const MAX_NOTICE_MINUTES = 30 * 24 * 60;
+export const MAX_WINDOW_DAYS = 365;
+export const MAX_CANCEL_LIMIT_HOURS = 30 * 24;
+
+export const ONLINE_BOOKING_DEFAULTS = {
+  enabled: false,
+  serviceIds: [] as number[],
+  stylistIds: [] as number[],
+  slotStepMinutes: 15,
+  minNoticeMinutes: 120,
+  windowDays: 60,
+  cancelLimitHours: 24,
+  requireApproval: false,
+};
+
+export const SETTINGS_INVALID = "Impostazioni non valide";
+export const STEP_INVALID = `Intervallo non valido: scegli tra ${SLOT_STEP_OPTIONS.join(", ")} minuti`;
+export const NOTICE_INVALID = `Preavviso non valido (da 0 a ${MAX_NOTICE_MINUTES} minuti)`;
+export const WINDOW_INVALID = `Finestra di prenotazione non valida (da 1 a ${MAX_WINDOW_DAYS} giorni)`;
+export const CANCEL_LIMIT_INVALID = `Limite di cancellazione non valido (da 0 a ${MAX_CANCEL_LIMIT_HOURS} ore)`;
+export const BOOLEAN_INVALID = "Deve essere vero o falso";
+export const IDS_INVALID = "Elenco non valido";
+export const IDS_REPEATED = "Un elemento è ripetuto";
+export const ONLINE_SERVICE_UNKNOWN = "Servizio non trovato o non più disponibile";
+export const ONLINE_STYLIST_UNKNOWN = "Stilista non trovato o non più attivo";
+
+const integerIn = (message: string, min: number, max: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+const idList = v.pipe(
+  v.array(integerIn(IDS_INVALID, 1, Number.MAX_SAFE_INTEGER), IDS_INVALID),
+  v.maxLength(500, IDS_INVALID),
+  v.check((ids) => new Set(ids).size === ids.length, IDS_REPEATED),
+);
+
+const SettingsEntries = {
+  enabled: v.boolean(BOOLEAN_INVALID),
+  serviceIds: idList,
+  stylistIds: idList,
+  slotStepMinutes: v.pipe(
+    v.number(STEP_INVALID),
+    v.check((n) => (SLOT_STEP_OPTIONS as readonly number[]).includes(n), STEP_INVALID),
+  ),
+  minNoticeMinutes: integerIn(NOTICE_INVALID, 0, MAX_NOTICE_MINUTES),
+  windowDays: integerIn(WINDOW_INVALID, 1, MAX_WINDOW_DAYS),
+  cancelLimitHours: integerIn(CANCEL_LIMIT_INVALID, 0, MAX_CANCEL_LIMIT_HOURS),
+  requireApproval: v.boolean(BOOLEAN_INVALID),
+};
+
+/** The stored and answered shape (GET, PUT's answer). */
+export const OnlineBookingSettingsSchema = v.object(SettingsEntries, SETTINGS_INVALID);
+export type OnlineBookingSettings = v.InferOutput<typeof OnlineBookingSettingsSchema>;
+
+/**
+ * PUT: any subset of the fields; those left out keep their saved value. Ids must name services
+ * and stylists that exist and are not archived (checked by the service, 400 otherwise).
+ */
+export const OnlineBookingSettingsInputSchema = v.partial(v.object(SettingsEntries, SETTINGS_INVALID));
+export type OnlineBookingSettingsInput = v.InferOutput<typeof OnlineBookingSettingsInputSchema>;
+
+// ---- Public: GET /api/public/booking -----------------------------------------------------------
+
+export const PublicBookingInfoSchema = v.object({
+  salonName: v.string(),
+  /** "" when the salon has not set one (SALON_ADDRESS). */
+  salonAddress: v.string(),
+  /** Bookable online, in name order; price in cents ("35,00 €" is 3500). */
+  services: v.array(v.object({ id: v.number(), name: v.string(), duration: v.number(), price: v.number() })),
+  /** Stylists who take online bookings: first name only. */
+  stylists: v.array(v.object({ id: v.number(), firstName: v.string() })),
+  /** The first and last day a booking may fall on, in the salon's wall clock (today .. today + windowDays - 1). */
+  firstDate: v.string(),
+  lastDate: v.string(),
+  windowDays: v.number(),
+  slotStepMinutes: v.number(),
+  minNoticeMinutes: v.number(),
+  cancelLimitHours: v.number(),
+  requireApproval: v.boolean(),
+});
+export type PublicBookingInfo = v.InferOutput<typeof PublicBookingInfoSchema>;
+
+// ---- Public: GET /api/public/availability ------------------------------------------------------
+
+export const AVAILABILITY_SERVICE_REQUIRED = "Scegli un servizio";
+export const AVAILABILITY_SERVICE_INVALID = "Servizio non disponibile per la prenotazione online";
+export const AVAILABILITY_STYLIST_INVALID = "Stilista non disponibile per la prenotazione online";
+export const AVAILABILITY_FROM_INVALID = "Data di inizio non valida";
+export const AVAILABILITY_TO_INVALID = "Data di fine non valida";
+export const AVAILABILITY_ORDER = "La data di fine non può precedere la data di inizio";
+export const AVAILABILITY_TOO_LONG = `Si possono chiedere al massimo ${MAX_SEARCH_DAYS} giorni per volta`;
+
+const idParam = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((s) => /^[1-9]\d{0,14}$/.test(s), message),
+    v.transform(Number),
+  );
+const dayParam = (message: string) => v.pipe(v.string(message), v.check(isValidDate, message));
+
+/** The query, one string per key: serviceId (required), stylistId (absent or "" = any), from..to (both included, ≤ 31 days). */
+export const PublicAvailabilityQuerySchema = v.pipe(
+  v.object({
+    serviceId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(AVAILABILITY_SERVICE_REQUIRED), idParam(AVAILABILITY_SERVICE_INVALID)),
+    stylistId: v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((s) => (s === "" || s === "any" ? undefined : s)),
+      v.optional(idParam(AVAILABILITY_STYLIST_INVALID)),
+    ),
+    from: dayParam(AVAILABILITY_FROM_INVALID),
+    to: dayParam(AVAILABILITY_TO_INVALID),
+  }),
+  v.forward(
+    v.check((q) => q.from <= q.to, AVAILABILITY_ORDER),
+    ["to"],
+  ),
+  v.forward(
+    // Both are real days, which Date.parse reads as UTC midnights: no DST in between.
+    v.check((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SEARCH_DAYS, AVAILABILITY_TOO_LONG),
+    ["to"],
+  ),
+);
+export type PublicAvailabilityQuery = v.InferOutput<typeof PublicAvailabilityQuerySchema>;
+
+export const PublicSlotSchema = v.object({ startTime: v.string(), stylistIds: v.array(v.number()) });
+export type PublicSlot = v.InferOutput<typeof PublicSlotSchema>;
+
+/** Every day from..to in order, each with its free start times (empty when none). */
+export const PublicAvailabilitySchema = v.object({
+  days: v.array(v.object({ date: v.string(), slots: v.array(PublicSlotSchema) })),
+});
+export type PublicAvailability = v.InferOutput<typeof PublicAvailabilitySchema>;
+
+// ---- Public: POST /api/public/bookings ---------------------------------------------------------
+
+export const BOOKING_FIRST_NAME_REQUIRED = "Nome è richiesto";
+export const BOOKING_LAST_NAME_REQUIRED = "Cognome è richiesto";
+export const BOOKING_SERVICE_REQUIRED = "Scegli un servizio";
+export const BOOKING_STYLIST_INVALID = "Stilista non valido";
+export const CONSENT_INVALID = "Indica se accetti i messaggi WhatsApp";
+export const NOTES_MAX = 1000;
+
+/**
+ * The client's own booking: the same field rules as the staff's (names, +39 phone normalised to
+ * national digits, a real day, "HH:mm"). `stylistId` null (or absent) means "Nessuna preferenza".
+ * `website` is the honeypot: a hidden field that people leave empty and form-filling bots do not.
+ */
+export const PublicBookingCreateSchema = v.object(
+  {
+    serviceId: idField(BOOKING_SERVICE_REQUIRED),
+    stylistId: v.pipe(
+      v.optional(v.nullable(v.unknown()), null),
+      v.transform((raw) => (raw === null || raw === "" ? null : raw)),
+      v.nullable(idField(BOOKING_STYLIST_INVALID)),
+    ),
+    date: dateField,
+    startTime: timeField(START_REQUIRED, START_INVALID),
+    firstName: requiredText(BOOKING_FIRST_NAME_REQUIRED, 100),
+    lastName: requiredText(BOOKING_LAST_NAME_REQUIRED, 100),
+    phone: phoneField,
+    whatsappConsent: v.optional(v.boolean(CONSENT_INVALID), false),
+    notes: optionalText(NOTES_MAX),
+    website: v.optional(v.nullable(v.string()), ""),
+  },
+  "Dati non validi",
+);
+export type PublicBookingCreateInput = v.InferOutput<typeof PublicBookingCreateSchema>;
+
+/** 201: what the confirmation page shows; `token` is the manage link's secret (shown once). */
+export const PublicBookingCreatedSchema = v.object({
+  token: v.string(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  serviceName: v.string(),
+  /** First name only. */
+  stylistName: v.string(),
+  /** "pending" when the salon approves online bookings first, else "booked". */
+  status: v.picklist(APPOINTMENT_STATUSES),
+});
+export type PublicBookingCreated = v.InferOutput<typeof PublicBookingCreatedSchema>;
+
+export const SLOT_TAKEN_MESSAGE = "Questo orario è appena stato prenotato: scegli un altro orario";
+
+/** 409 slot_taken: the day's free times as they are now, to choose again. */
+export const SlotTakenSchema = v.object({
+  message: v.string(),
+  code: v.literal("slot_taken"),
+  date: v.string(),
+  slots: v.array(PublicSlotSchema),
+});
+
+// ---- Public: GET and DELETE /api/public/bookings/:token ----------------------------------------
+
+export const PublicBookingSchema = v.object({
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  serviceName: v.string(),
+  stylistName: v.string(),
+  status: v.picklist(APPOINTMENT_STATUSES),
+  /** Whether the client may still cancel it from the link. */
+  canCancel: v.boolean(),
+  /** The last moment to cancel: a UTC instant, and the same on the salon's wall clock. */
+  cancelUntil: v.string(),
+  cancelUntilDate: v.string(),
+  cancelUntilTime: v.string(),
+});
+export type PublicBooking = v.InferOutput<typeof PublicBookingSchema>;

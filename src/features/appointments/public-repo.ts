@@ -1,0 +1,150 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  appointmentMessages,
+  appointments,
+  clients,
+  openingHours,
+  salonExtraordinaryDays,
+  services,
+  settings,
+  stylists,
+  stylistVacations,
+  stylistWorkingHours,
+} from "../../../db/schema";
+import type { Booking } from "../../domain/appointments";
+import { weeklyHoursFromRows, type WorkingHoursEntry } from "../../domain/availability";
+import type { ScheduleInputs } from "../../domain/online-booking";
+import { LEGACY_SETTINGS_KEY } from "../../schedule/repo";
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * What the public booking routes read and write beyond the appointments service: a range's
+ * schedule in a handful of statements (then the domain computes), the client by phone, the
+ * per-phone count, the manage token's booking. Nothing here selects another client's data for an
+ * answer: bookings are read as stylist, day and times only.
+ */
+export const publicBookingRepo = (db: Db) => {
+  // The candidates' bookings only; cancelled appointments free their time. Raw arrays: a month of
+  // a full book is thousands of rows.
+  const bookingsInRange = db
+    .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        sql`${appointments.stylistId} IN (SELECT value FROM json_each(${ph("stylistIds")}))`,
+        gte(appointments.date, ph("from")),
+        lte(appointments.date, ph("to")),
+        ne(appointments.status, "cancelled"),
+      ),
+    )
+    .prepare();
+  const onlineSince = db
+    .select({ createdAt: appointments.createdAt })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .where(and(eq(clients.phone, ph("phone")), eq(appointments.source, "online"), gt(appointments.createdAt, ph("since"))))
+    .prepare();
+  const opening = db.select().from(openingHours).prepare();
+  const legacyOpening = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).prepare();
+  const extraordinaryInRange = db
+    .select()
+    .from(salonExtraordinaryDays)
+    .where(and(gte(salonExtraordinaryDays.date, ph("from")), lte(salonExtraordinaryDays.date, ph("to"))))
+    .prepare();
+  const byTokenHash = db
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      status: appointments.status,
+      version: appointments.version,
+      serviceName: services.name,
+      stylistName: stylists.name,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+    .where(eq(appointments.manageTokenHash, ph("hash")))
+    .prepare();
+
+  return {
+    /** The chosen services still in the catalogue, by name. */
+    services: (ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: services.id, name: services.name, duration: services.duration, price: services.price })
+            .from(services)
+            .where(and(inArray(services.id, [...ids]), isNull(services.archivedAt)))
+            .orderBy(asc(services.name), asc(services.id))
+            .all(),
+    /** The chosen stylists still active, by name. */
+    stylists: (ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: stylists.id, name: stylists.name })
+            .from(stylists)
+            .where(and(inArray(stylists.id, [...ids]), isNull(stylists.archivedAt)))
+            .orderBy(asc(stylists.name), asc(stylists.id))
+            .all(),
+
+    /** Everything the free-time search reads for these stylists and days. */
+    schedule(stylistIds: readonly number[], from: string, to: string): ScheduleInputs {
+      const ids = [...stylistIds];
+      const workingHours = new Map<number, WorkingHoursEntry[]>();
+      if (ids.length > 0) {
+        for (const { stylistId, ...entry } of db.select().from(stylistWorkingHours).where(inArray(stylistWorkingHours.stylistId, ids)).all()) {
+          const list = workingHours.get(stylistId) ?? [];
+          list.push(entry);
+          workingHours.set(stylistId, list);
+        }
+      }
+      return {
+        opening: weeklyHoursFromRows(opening.all(), legacyOpening.get()?.value),
+        extraordinaryDays: extraordinaryInRange.all({ from, to }),
+        vacations:
+          ids.length === 0
+            ? []
+            : db
+                .select()
+                .from(stylistVacations)
+                .where(and(inArray(stylistVacations.stylistId, ids), lte(stylistVacations.startDate, to), gte(stylistVacations.endDate, from)))
+                .all(),
+        workingHours,
+        bookings: (bookingsInRange.values({ stylistIds: JSON.stringify(ids), from, to }) as [number, number, string, string, string][]).map(
+          ([id, stylistId, date, startTime, endTime]): Booking => ({ id, stylistId, date, startTime, endTime }),
+        ),
+      };
+    },
+
+    /** When each online booking made with this phone after `since` (UTC ISO) was created. */
+    onlineBookingsSince: (phone: string, since: string): string[] => onlineSince.all({ phone, since }).map((r) => r.createdAt),
+
+    /** The oldest client with this phone: an online booking joins their history. */
+    clientByPhone: (phone: string) =>
+      db.select({ id: clients.id }).from(clients).where(eq(clients.phone, phone)).orderBy(asc(clients.id)).get(),
+
+    hasConsent: (clientId: number) =>
+      db.select({ consent: clients.whatsappConsent }).from(clients).where(eq(clients.id, clientId)).get()?.consent === true,
+
+    /** Consent given online is recorded; an earlier consent is kept as it was (with its date). 1 when stamped, 0 when she had it. */
+    stampConsent: (clientId: number, at: string): number =>
+      db
+        .update(clients)
+        .set({ whatsappConsent: true, whatsappConsentAt: at, updatedAt: at })
+        .where(and(eq(clients.id, clientId), eq(clients.whatsappConsent, false)))
+        .returning({ id: clients.id })
+        .all().length,
+
+    /** A WhatsApp message for the dispatcher to send (once per appointment, kind and time). */
+    queueMessage: (appointmentId: number, kind: "confirmation" | "approval", slot: string) =>
+      db.insert(appointmentMessages).values({ appointmentId, kind, slot, status: "queued" }).onConflictDoNothing().run(),
+
+    byTokenHash: (hash: string) => byTokenHash.get({ hash }),
+  };
+};
+export type PublicBookingRepo = ReturnType<typeof publicBookingRepo>;

@@ -1,0 +1,74 @@
+import { Elysia } from "elysia";
+import { DomainError, invalid } from "../../domain/errors";
+import { PublicAvailabilityQuerySchema, PublicBookingCreateSchema } from "../../domain/schemas/online-booking";
+import { parseOrThrow } from "../../domain/validation";
+import { readJsonBody } from "../../http/body-limit";
+import type { AppContext } from "../../http/context";
+import { createAttemptLimiter, type AttemptLimiter } from "../../http/rate-limit";
+import { createPublicBookingService } from "./public-service";
+
+/** A booking form is well under 2 KB; anything past this is not one. */
+export const PUBLIC_BODY_MAX_BYTES = 8 * 1024;
+export const RATE_LIMITED = "Troppe richieste: riprova tra qualche minuto";
+
+/** Per address and minute: what a person on the page needs, far below what a script would use. */
+export const PUBLIC_LIMITS = { reads: 60, availability: 30, writes: 10 } as const;
+
+/** The query as one string per key; a key given twice is a 400 rather than a silent pick. */
+function singleValues(url: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(url).searchParams) {
+    if (key in query) throw invalid(`Parametro ${key} ripetuto`, { [key]: `Parametro ${key} ripetuto` }, "invalid_query");
+    query[key] = value;
+  }
+  return query;
+}
+
+/**
+ * The public booking page's API: no session. Every route answers 404 while online booking is off,
+ * and counts each call against the caller's address (TRUST_PROXY decides which address that is).
+ * Every attempt counts, successful or not: a slot is never given back.
+ */
+export function publicBookingRoutes(ctx: AppContext) {
+  const service = createPublicBookingService(ctx);
+  const now = () => ctx.clock.now().getTime();
+  const limiter = (max: number) => createAttemptLimiter({ max, windowMs: 60_000, now });
+  const reads = limiter(PUBLIC_LIMITS.reads);
+  const availability = limiter(PUBLIC_LIMITS.availability);
+  const writes = limiter(PUBLIC_LIMITS.writes);
+  const count = (which: AttemptLimiter, request: Request) => {
+    const attempt = which.reserve([ctx.clientAddress(request)]);
+    if (!attempt.ok) {
+      throw new DomainError("too_many", RATE_LIMITED, "rate_limited", undefined, { retryAfterSeconds: Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)) });
+    }
+  };
+
+  return new Elysia({ name: "public-booking-routes" })
+    .get("/api/public/booking", ({ request }) => {
+      count(reads, request);
+      return service.info();
+    })
+    .get("/api/public/availability", ({ request }) => {
+      count(availability, request);
+      return service.availability(parseOrThrow(PublicAvailabilityQuerySchema, singleValues(request.url)));
+    })
+    .post(
+      "/api/public/bookings",
+      async ({ request, set }) => {
+        count(writes, request);
+        const body = await readJsonBody(request, PUBLIC_BODY_MAX_BYTES);
+        const created = await service.book(parseOrThrow(PublicBookingCreateSchema, body ?? {}));
+        set.status = 201;
+        return created;
+      },
+      { parse: "none" },
+    )
+    .get("/api/public/bookings/:token", ({ params, request }) => {
+      count(reads, request);
+      return service.get(params.token);
+    })
+    .delete("/api/public/bookings/:token", ({ params, request }) => {
+      count(writes, request);
+      return service.cancel(params.token);
+    });
+}

@@ -1,0 +1,46 @@
+import { createTrail, type Actor } from "../../activity/trail";
+import { diffRecords } from "../../domain/activity";
+import { invalid } from "../../domain/errors";
+import {
+  ONLINE_SERVICE_UNKNOWN,
+  ONLINE_STYLIST_UNKNOWN,
+  type OnlineBookingSettings,
+  type OnlineBookingSettingsInput,
+} from "../../domain/schemas/online-booking";
+import type { AppContext } from "../../http/context";
+import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
+import { onlineBookingRepo } from "./repo";
+
+export function createOnlineBookingService(ctx: AppContext) {
+  const settings = onlineBookingSettingsRepo(ctx.db);
+  const repo = onlineBookingRepo(ctx.db);
+  const trail = createTrail(ctx);
+
+  return {
+    get: (): OnlineBookingSettings => settings.get(),
+
+    /**
+     * Fields left out keep their saved value. Every id chosen must be a service or stylist that
+     * exists and is not archived; one archived later simply stops being offered.
+     */
+    save(actor: Actor, input: OnlineBookingSettingsInput): OnlineBookingSettings {
+      return trail.write(actor, (record) => {
+        const before = settings.get();
+        const next: OnlineBookingSettings = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) };
+        const services = repo.activeServiceIds();
+        const stylists = repo.activeStylistIds();
+        const fields: Record<string, string> = {};
+        if (input.serviceIds?.some((id) => !services.has(id))) fields.serviceIds = ONLINE_SERVICE_UNKNOWN;
+        if (input.stylistIds?.some((id) => !stylists.has(id))) fields.stylistIds = ONLINE_STYLIST_UNKNOWN;
+        const firstMessage = Object.values(fields)[0];
+        if (firstMessage !== undefined) throw invalid(firstMessage, fields, "invalid_reference");
+        settings.save(next);
+        const changes = diffRecords(before, next);
+        if (Object.keys(changes).length > 0) {
+          record({ action: "updated", entity: "settings", entityId: null, summary: "Prenotazioni online", changes });
+        }
+        return next;
+      });
+    },
+  };
+}

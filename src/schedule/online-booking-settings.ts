@@ -1,0 +1,42 @@
+/**
+ * The owner's online-booking settings, kept as one JSON value in `settings`. Read by the settings
+ * screen's feature and by the public booking routes, so it lives below both.
+ */
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Executor } from "../../db/client";
+import { settings } from "../../db/schema";
+import { ONLINE_BOOKING_DEFAULTS, OnlineBookingSettingsSchema, type OnlineBookingSettings } from "../domain/schemas/online-booking";
+
+export const ONLINE_BOOKING_KEY = "online_booking";
+
+/**
+ * The saved value field by field over the defaults: a field missing or unreadable (an older
+ * value, a hand edit) takes its default rather than turning the whole feature off or on.
+ */
+export function readOnlineBookingSettings(text: string | undefined): OnlineBookingSettings {
+  const result: OnlineBookingSettings = { ...ONLINE_BOOKING_DEFAULTS, serviceIds: [], stylistIds: [] };
+  if (text === undefined) return result;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return result;
+  }
+  if (typeof raw !== "object" || raw === null) return result;
+  const entries = OnlineBookingSettingsSchema.entries;
+  for (const key of Object.keys(entries) as (keyof OnlineBookingSettings)[]) {
+    const parsed = v.safeParse(entries[key], Reflect.get(raw, key));
+    if (parsed.success) Object.assign(result, { [key]: parsed.output });
+  }
+  return result;
+}
+
+export const onlineBookingSettingsRepo = (db: Executor) => ({
+  get: (): OnlineBookingSettings =>
+    readOnlineBookingSettings(db.select({ value: settings.value }).from(settings).where(eq(settings.key, ONLINE_BOOKING_KEY)).get()?.value),
+  save(value: OnlineBookingSettings) {
+    const text = JSON.stringify(value);
+    db.insert(settings).values({ key: ONLINE_BOOKING_KEY, value: text }).onConflictDoUpdate({ target: settings.key, set: { value: text } }).run();
+  },
+});
