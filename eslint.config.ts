@@ -49,6 +49,11 @@ export const boundaryZones = [
     message: "Entities import only web/lib and src/domain.",
   },
   {
+    target: "./web/public-booking",
+    from: ["./web/features", "./web/entities", "./web/app"],
+    message: "The public booking page is its own small bundle: React, web/lib, a few web/ui controls and src/domain only.",
+  },
+  {
     target: "./web/lib",
     from: ["./web/features", "./web/entities", "./web/app"],
     message: "web/lib is the bottom layer: it imports no feature, entity or app code.",

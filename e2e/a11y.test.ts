@@ -44,6 +44,7 @@ beforeAll(async () => {
   await call("PUT", `/api/appointments/${ids[1]}/status`, { status: "arrived" });
   await call("PUT", `/api/appointments/${ids[3]}/status`, { status: "cancelled", cancelledBy: "client" });
   await call("POST", "/api/stylists/vacations", { stylistId: giulia.id, startDate: "2099-01-10", endDate: "2099-01-12", reason: "Ferie", notes: "" });
+  await call("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [taglio.id], stylistIds: [giulia.id, marco.id] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,6 +56,13 @@ type Step = { name: string; path: string; open?: (page: Page) => Promise<void> }
 const openDialog = (button: string) => async (page: Page) => {
   await page.getByRole("button", { name: button }).first().click();
   await page.getByRole("dialog").waitFor();
+};
+
+/** The public booking page's day grid: the step with the most states (free, full) on one screen. */
+const openBookingDays = async (page: Page) => {
+  await page.getByRole("button", { name: /Taglio donna/ }).click();
+  await page.getByRole("button", { name: /Nessuna preferenza/ }).click();
+  await page.locator("[data-day]").first().waitFor();
 };
 
 const STEPS: Step[] = [
@@ -95,6 +103,8 @@ const STEPS: Step[] = [
   { name: "nuovo utente", path: "/users", open: openDialog("Nuovo utente") },
   { name: "registro attività", path: "/activity" },
   { name: "il mio profilo", path: "/profile" },
+  { name: "prenota online", path: "/prenota" },
+  { name: "prenota online: il giorno", path: "/prenota", open: openBookingDays },
 ];
 
 for (const theme of ["light", "dark"] as const) {

@@ -25,6 +25,8 @@ describe("bun run lint rejects a forbidden import", () => {
     ["web/lib importing a feature", "web/lib/fixture.ts", `import "../features/clients/clients-page";`],
     ["an entity importing a feature", "web/entities/fixture.ts", `import "../features/clients/clients-page";`],
     ["an entity importing the ui kit", "web/entities/fixture.ts", `import "../ui/button";`],
+    ["the public booking page importing an entity", "web/public-booking/fixture.ts", `import "../entities/appointments";`],
+    ["the public booking page importing a feature", "web/public-booking/fixture.ts", `import "../features/calendar/calendar-page";`],
     ["the web importing a server feature", "web/features/calendar/fixture.ts", `import "../../../src/features/clients/repo";`],
     ["the web importing the database", "web/lib/fixture.ts", `import "../../db/client";`],
     ["a server feature importing another feature", "src/features/clients/fixture.ts", `import "../auth/service";`],

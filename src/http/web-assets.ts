@@ -7,8 +7,9 @@ export type WebAssets = Record<string, string>;
 const HASHED = /-[a-z0-9]{6,}\.(js|css|map|woff2?|png|svg)$/i;
 
 /**
- * Serves the built React app: hashed assets cached forever, every other path answered with
- * index.html so deep links (/calendar, /clients/…) reach the client router.
+ * Serves the built React app: hashed assets cached forever, /prenota and everything under it
+ * answered with the public booking page (its own small bundle), every other path with index.html
+ * so deep links (/calendar, /clients/…) reach the client router.
  */
 export function webRoutes(assets: WebAssets | null) {
   const app = new Elysia({ name: "web" });
@@ -22,8 +23,10 @@ export function webRoutes(assets: WebAssets | null) {
     );
   }
   const index = assets["/index.html"];
+  const booking = assets["/prenota.html"];
   return app.get("/*", ({ path }) => {
     if (isApiPath(path)) return apiNotFound();
+    if (booking && isBookingPath(path)) return htmlPage(booking);
     const asset = path !== "/" ? assets[path] : undefined;
     if (asset) {
       return new Response(Bun.file(asset), {
@@ -33,11 +36,15 @@ export function webRoutes(assets: WebAssets | null) {
       });
     }
     if (!index) return new Response("Not found", { status: 404 });
-    return new Response(Bun.file(index), {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
-    });
+    return htmlPage(index);
   });
 }
+
+const htmlPage = (file: string) =>
+  new Response(Bun.file(file), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+
+/** The client's pages: /prenota (booking) and /prenota/gestisci/<token> (one booking). */
+export const isBookingPath = (path: string) => path === "/prenota" || path.startsWith("/prenota/");
 
 /** `/api` itself belongs to the API too: it answers JSON like every path under it. */
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");

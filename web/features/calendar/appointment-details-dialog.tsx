@@ -13,6 +13,7 @@ import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
 import { AppointmentMessages } from "./appointment-messages";
 import { StatusActions } from "./status-actions";
+import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -97,6 +98,7 @@ export function AppointmentDetailsDialog({
         }
       >
         <StatusActions appointment={a} canEdit={canEdit} />
+        <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>
           <Row label="Email">{a.client.email || "—"}</Row>

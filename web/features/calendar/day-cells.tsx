@@ -10,6 +10,7 @@ import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
 import { StatusBadge } from "../../ui/status-badge";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
+import { OnlineMark } from "./online-mark";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
  * enough that a ten-hour day fits in about one and a half screens. */
@@ -144,6 +145,7 @@ export function Block({
         <span className="flex items-center gap-1">
           <span className="truncate text-xs font-semibold">{client}</span>
           <ClientMessageMarker appointment={a} />
+          <OnlineMark appointment={a} />
           {custom && (
             <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />
           )}

@@ -12,6 +12,7 @@ import { APPOINTMENT_REMINDER_DEFAULTS } from "../../../src/domain/schemas/appoi
 import SettingsPage from "./settings-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
+import { ONLINE_BOOKING_DEFAULTS } from "../../../src/domain/schemas/online-booking";
 
 type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body: unknown };
@@ -33,6 +34,8 @@ function salon({
     if (call.path === "/api/services") return { status: 200, body: [] };
     if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [], custom: false } };
     if (call.path === "/api/settings/appointment-reminders") return { status: 200, body: APPOINTMENT_REMINDER_DEFAULTS };
+    if (call.path === "/api/settings/online-booking") return { status: 200, body: ONLINE_BOOKING_DEFAULTS };
+    if (call.path === "/api/stylists") return { status: 200, body: [] };
     if (call.path === "/api/settings/hours" && call.method === "POST") {
       const answer = onSave(call.body);
       if ("status" in answer && answer.status === 200) saved = call.body;

@@ -2,6 +2,7 @@ import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
+import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { QuickServicesCard } from "./quick-services-card";
 import { SalonInfoCard } from "./salon-info-card";
@@ -13,9 +14,12 @@ export default function SettingsPage() {
   const mayManage = useCan("settings.write");
   return (
     <>
-      <PageHeader title="Impostazioni" subtitle="Orari del salone, servizi rapidi, messaggi WhatsApp e dati del salone." />
+      <PageHeader title="Impostazioni" subtitle="Orari del salone, prenotazioni online, servizi rapidi, messaggi WhatsApp e dati del salone." />
       <div className="grid items-start gap-4 xl:grid-cols-[1fr_24rem]">
-        <OpeningHoursCard />
+        <div className="flex flex-col gap-4">
+          <OpeningHoursCard />
+          <OnlineBookingCard />
+        </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
           <WhatsappStatusCard />
