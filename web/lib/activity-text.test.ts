@@ -31,18 +31,22 @@ describe("movedDetail", () => {
 
 test("historyLine names the action, the person and the salon's time", () => {
   expect(historyLine(entry({}))).toBe("Creato da Giulia Bianchi · 22/11 10:03");
-  expect(historyLine(entry({ action: "cancelled", actorName: "Marco" }))).toBe("Annullato da Marco · 22/11 10:03");
+  // A deletion reads "Eliminato", new ("deleted") or written before statuses existed ("cancelled"),
+  // so it is never mistaken for the status Annullato.
+  expect(historyLine(entry({ action: "deleted", actorName: "Marco" }))).toBe("Eliminato da Marco · 22/11 10:03");
+  expect(historyLine(entry({ action: "cancelled", actorName: "Marco" }))).toBe("Eliminato da Marco · 22/11 10:03");
 });
 
 describe("colleagueAppointmentMessage", () => {
   test("the trail's newest entry says what happened and to whose appointment", () => {
     expect(colleagueAppointmentMessage("Giulia", "updated", entry({ action: "moved" }))).toBe("Giulia ha spostato l'appuntamento di Anna Gallo");
     expect(colleagueAppointmentMessage("Giulia", "created", entry({}))).toBe("Giulia ha creato l'appuntamento di Anna Gallo");
-    expect(colleagueAppointmentMessage("Marco", "deleted", entry({ action: "cancelled" }))).toBe("Marco ha annullato l'appuntamento di Anna Gallo");
+    expect(colleagueAppointmentMessage("Marco", "deleted", entry({ action: "deleted" }))).toBe("Marco ha eliminato l'appuntamento di Anna Gallo");
+    expect(colleagueAppointmentMessage("Marco", "deleted", entry({ action: "cancelled" }))).toBe("Marco ha eliminato l'appuntamento di Anna Gallo");
   });
   test("without the trail, the live event's own action", () => {
     expect(colleagueAppointmentMessage("Giulia", "updated", null)).toBe("Giulia ha modificato un appuntamento");
-    expect(colleagueAppointmentMessage("Giulia", "deleted", null)).toBe("Giulia ha annullato un appuntamento");
+    expect(colleagueAppointmentMessage("Giulia", "deleted", null)).toBe("Giulia ha eliminato un appuntamento");
   });
 });
 

@@ -11,7 +11,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   updated: "Modificato",
   moved: "Spostato",
   status: "Stato cambiato",
-  cancelled: "Annullato",
+  // Deletions written before appointments had a status; "Annullato" is now a status.
+  cancelled: "Eliminato",
   deleted: "Eliminato",
   archived: "Archiviato",
   password: "Password cambiata",
@@ -63,8 +64,9 @@ const VERBS: Partial<Record<ActivityAction, string>> = {
   created: "ha creato",
   updated: "ha modificato",
   moved: "ha spostato",
-  cancelled: "ha annullato",
-  deleted: "ha annullato",
+  // "cancelled" is how deletions were written before appointments had a status.
+  cancelled: "ha eliminato",
+  deleted: "ha eliminato",
 };
 
 /**
@@ -73,7 +75,7 @@ const VERBS: Partial<Record<ActivityAction, string>> = {
  * client's name); without it, the live event's own action.
  */
 export function colleagueAppointmentMessage(actorFirstName: string, eventAction: "created" | "updated" | "deleted", latest: ActivityEntry | null): string {
-  const verb = (latest && VERBS[latest.action]) ?? VERBS[eventAction === "deleted" ? "cancelled" : eventAction]!;
+  const verb = (latest && VERBS[latest.action]) ?? VERBS[eventAction]!;
   const client = latest?.summary.split(" · ")[0]?.trim();
   const status = latest?.action === "status" ? statusDetail(latest.changes) : null;
   if (status && client) return `${actorFirstName} ha cambiato lo stato dell'appuntamento di ${client}: ${status.split(" → ").pop()}`;

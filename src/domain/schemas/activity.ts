@@ -34,8 +34,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
 
 /**
  * What happened. `moved`: an appointment's day, time or stylist changed; `status`: its status
- * changed (Confermato, Annullato…, changes.status holds the codes); `cancelled`: an appointment
- * was deleted (before statuses existed, deleting was the only way to cancel); `archived`: a
+ * changed (Confermato, Annullato…, changes.status holds the codes); `deleted`: a record was
+ * deleted; `cancelled`: an appointment deleted before statuses existed (kept for those entries,
+ * shown as "Eliminato"); `archived`: a
  * service or stylist was retired; `password`: a password was set or changed;
  * `disabled`/`enabled`: a user's access.
  */

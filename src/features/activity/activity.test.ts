@@ -56,12 +56,12 @@ describe("the trail of a write", () => {
     expect((await stylist.json("GET", `/api/appointments/${id}/history`)).body).toHaveLength(3);
   });
 
-  test("a cancelled appointment keeps its history; an unknown one is a 404", async () => {
+  test("a deleted appointment keeps its history, the deletion named as such; an unknown one is a 404", async () => {
     const { env, b } = await setup();
     const id = (await env.json("POST", "/api/appointments", booking(b))).body.id;
     await env.json("DELETE", `/api/appointments/${id}`);
     const history = await env.json("GET", `/api/appointments/${id}/history`);
-    expect(history.body.map((e: { action: string }) => e.action)).toEqual(["cancelled", "created"]);
+    expect(history.body.map((e: { action: string }) => e.action)).toEqual(["deleted", "created"]);
     expect(history.body[0].actorName).toBe("Amministratore Salone");
     expect((await env.json("GET", "/api/appointments/999/history")).status).toBe(404);
   });

@@ -319,7 +319,7 @@ export function createAppointmentsService(ctx: AppContext) {
         guard(actor, current, null);
         const before = get(id);
         repo.remove(id);
-        trail.record(actor, { action: "cancelled", entity: "appointment", entityId: id, summary: summary(before), changes: diffRecords(snapshot(before), null) });
+        trail.record(actor, { action: "deleted", entity: "appointment", entityId: id, summary: summary(before), changes: diffRecords(snapshot(before), null) });
         return current.date;
       });
       publish(actor, "deleted", id, [date]);
