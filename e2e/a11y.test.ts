@@ -60,9 +60,17 @@ const openDialog = (button: string) => async (page: Page) => {
 
 /** The public booking page's day grid: the step with the most states (free, full) on one screen. */
 const openBookingDays = async (page: Page) => {
-  await page.getByRole("button", { name: /Taglio donna/ }).click();
-  await page.getByRole("button", { name: /Nessuna preferenza/ }).click();
+  await page.getByRole("link", { name: /Taglio donna/ }).click();
+  await page.getByRole("link", { name: /Nessuna preferenza/ }).click();
   await page.locator("[data-day]").first().waitFor();
+};
+
+/** The details form, reached by links: the first free day, its first time. */
+const openBookingForm = async (page: Page) => {
+  await openBookingDays(page);
+  await page.locator("a[data-day]").first().click();
+  await page.getByRole("region", { name: "Scegli l'orario" }).getByRole("link").first().click();
+  await page.getByRole("heading", { level: 2, name: "I tuoi dati" }).waitFor();
 };
 
 const STEPS: Step[] = [
@@ -105,6 +113,7 @@ const STEPS: Step[] = [
   { name: "il mio profilo", path: "/profile" },
   { name: "prenota online", path: "/prenota" },
   { name: "prenota online: il giorno", path: "/prenota", open: openBookingDays },
+  { name: "prenota online: i dati", path: "/prenota", open: openBookingForm },
 ];
 
 for (const theme of ["light", "dark"] as const) {

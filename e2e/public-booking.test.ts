@@ -1,5 +1,6 @@
 // A client books on /prenota from a 390 px phone while the salon's calendar is open, then cancels
-// from the manage link: both screens follow, and the time is free again on both.
+// from the manage link: both screens follow, and the time is free again on both. The public pages
+// are server-rendered HTML with no script: every step is a link, the details and the cancellation forms.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays } from "../src/domain/time";
@@ -29,17 +30,18 @@ async function openTimes(page: Page, shots = false) {
   await page.goto("/prenota");
   await page.getByRole("heading", { level: 2, name: "Scegli il servizio" }).waitFor();
   if (shots) await screenshot(page, "prenota-1-servizio-390");
-  await page.getByRole("button", { name: /Taglio donna/ }).click();
+  expect(await page.locator("script").count()).toBe(0);
+  await page.getByRole("link", { name: /Taglio donna/ }).click();
   await page.getByRole("heading", { level: 2, name: "Con chi?" }).waitFor();
   if (shots) await screenshot(page, "prenota-2-stilista-390");
-  await page.getByRole("button", { name: /Nessuna preferenza/ }).click();
-  await page.locator(`[data-day="${day}"]:not([disabled])`).waitFor();
+  await page.getByRole("link", { name: /Nessuna preferenza/ }).click();
+  await page.locator(`a[data-day="${day}"]`).waitFor();
   if (shots) await screenshot(page, "prenota-3-giorno-390");
   await fitsTheWidth(page);
   await page.locator(`[data-day="${day}"]`).click();
   await page.getByRole("heading", { level: 2, name: "Scegli l'orario" }).waitFor();
   if (shots) await screenshot(page, "prenota-4-orario-390");
-  return page.getByRole("region", { name: "Scegli l'orario" }).getByRole("button").allTextContents();
+  return page.getByRole("region", { name: "Scegli l'orario" }).getByRole("link").allTextContents();
 }
 
 test("a client books with 'Nessuna preferenza', the open calendar shows it Online, the client cancels, the time is free again", async () => {
@@ -78,8 +80,14 @@ test("a client books with 'Nessuna preferenza', the open calendar shows it Onlin
   const client = phone.page;
   expect(await openTimes(client, true)).toContain("10:00");
   expect(await client.getByRole("heading", { level: 1 }).textContent()).toBe("Salone Bella");
-  await client.getByRole("button", { name: "10:00" }).click();
+  await client.getByRole("link", { name: "10:00", exact: true }).click();
   await client.getByRole("heading", { level: 2, name: "I tuoi dati" }).waitFor();
+  // Sent empty, the server answers the form again with its messages under the fields.
+  await client.getByLabel("Cognome").fill("Verdi");
+  await client.getByRole("button", { name: "Conferma prenotazione" }).click();
+  await client.getByText("Nome è richiesto").waitFor();
+  expect(await client.getByLabel("Cognome").inputValue()).toBe("Verdi");
+  await screenshot(client, "prenota-5a-dati-errori-390");
   await client.getByLabel("Nome", { exact: true }).fill("Anna");
   await client.getByLabel("Cognome").fill("Verdi");
   await client.getByLabel("Telefono").fill("+39 333 123 4567");
@@ -111,7 +119,7 @@ test("a client books with 'Nessuna preferenza', the open calendar shows it Onlin
   await client.getByRole("heading", { level: 2, name: "La tua prenotazione" }).waitFor();
   await client.getByText("Prenotato").waitFor();
   await screenshot(client, "prenota-7-gestisci-390");
-  await client.getByRole("button", { name: "Annulla prenotazione" }).click();
+  await client.getByRole("link", { name: "Annulla prenotazione" }).click();
   await screenshot(client, "prenota-8-conferma-annullamento-390");
   await client.getByRole("button", { name: "Sì, annulla la prenotazione" }).click();
   await client.getByRole("heading", { level: 2, name: "Prenotazione annullata" }).waitFor();
@@ -131,6 +139,7 @@ test("with online booking off the page says so", async () => {
   await page.getByText("Prenotazioni online non disponibili").waitFor();
   await screenshot(page, "prenota-spenta-390");
   await page.goto("/prenota/gestisci/non-esiste");
-  await page.getByText("Prenotazione non trovata").waitFor();
+  await page.getByText("Prenotazioni online non disponibili").waitFor();
+  expect(await page.locator("script").count()).toBe(0);
   await context.close();
 });

@@ -4,7 +4,7 @@ import { $ } from "bun";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateCss } from "./uno";
-import { buildWeb, PUBLIC_JS_BUDGET_BYTES, PUBLIC_JS_TARGET_BYTES, publicPageJs } from "./web-build";
+import { buildWeb } from "./web-build";
 
 const root = join(import.meta.dir, "..");
 process.chdir(root);
@@ -31,15 +31,6 @@ const gzip = files
   .reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(readFileSync(f))).length, 0);
 console.log(`web: ${files.length} file, JS+CSS ${(gzip / 1024).toFixed(1)} KB gzip in tutto`);
 console.log(`web: al primo caricamento ${(initialGzip("dist/web") / 1024).toFixed(1)} KB gzip (JS+CSS; budget 150 KB)`);
-const publicJs = publicPageJs("dist/web").gzipBytes;
-console.log(
-  `web: /prenota ${(publicJs / 1024).toFixed(1)} KB di JS gzip (obiettivo ${PUBLIC_JS_TARGET_BYTES / 1024} KB, limite ${PUBLIC_JS_BUDGET_BYTES / 1024} KB)`,
-);
-if (publicJs > PUBLIC_JS_BUDGET_BYTES) {
-  console.error("La pagina /prenota supera il suo limite di JavaScript: controlla cosa importa.");
-  process.exit(1);
-}
-
 if (!process.argv.includes("--web-only")) {
   await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts --outfile dist/salone`.quiet();
   const mb = statSync("dist/salone").size / 1024 / 1024;

@@ -8,8 +8,8 @@ import config from "../uno.config";
 const OUT = "web/generated/uno.css";
 // The public booking page has its own, much smaller sheet: only the classes its files use.
 const PUBLIC_OUT = "web/generated/public-uno.css";
-const PUBLIC_ONLY = /^web\/(public-booking\/|prenota\.html$)/;
-const PUBLIC_SOURCES = /^web\/(public-booking\/|ui\/(button|cn|input|phone-input|spinner)\.tsx?$|prenota\.html$)/;
+const PUBLIC_ONLY = /^web\/public-booking\//;
+const PUBLIC_SOURCES = /^web\/(public-booking\/|ui\/(button|cn|input|spinner)\.tsx?$)/;
 
 export async function generateCss(): Promise<number> {
   const uno = await createGenerator(config);

@@ -13,7 +13,8 @@ import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
 import { appointmentsRoutes } from "./features/appointments/routes";
-import { publicBookingRoutes } from "./features/appointments/public-routes";
+import { createPublicBooking, publicBookingRoutes } from "./features/appointments/public-routes";
+import { publicPagesRoutes } from "./features/appointments/public-pages";
 import { createAppointmentsService } from "./features/appointments/service";
 import { incomingMessagesReader, repliesRoutes } from "./features/replies/routes";
 import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/service";
@@ -43,7 +44,7 @@ import { conditional, wantsValidator } from "./http/etag";
 import { jsonTextResponse } from "./http/json-response";
 import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
-import { apiNotFound, webRoutes, type WebAssets } from "./http/web-assets";
+import { apiNotFound, publicStylesheet, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
 import { LIVE_IDLE_TIMEOUT_S, liveRoutes } from "./live/socket";
 
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps) {
   // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
   const appointmentsService = createAppointmentsService(ctx);
   const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
+  // One service and one set of per-address limits for the public API and the public pages.
+  const publicBooking = createPublicBooking(ctx);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
@@ -165,7 +168,7 @@ export function createApp(deps: AppDeps) {
     .use(repliesRoutes(replies))
     .use(appointmentRemindersRoutes(ctx, appointmentMessages))
     .use(appointmentsRoutes(ctx))
-    .use(publicBookingRoutes(ctx))
+    .use(publicBookingRoutes(ctx, publicBooking))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
     .use(workingHoursRoutes(ctx))
@@ -184,6 +187,7 @@ export function createApp(deps: AppDeps) {
     .use(activityRoutes(ctx))
     .use(liveRoutes(ctx, () => liveServer.current))
     .all("/api/*", apiNotFound)
+    .use(publicPagesRoutes(ctx, publicBooking, publicStylesheet(deps.web ?? null)))
     .use(webRoutes(deps.web ?? null));
 
   const undeclared = undeclaredRoutes(app.routes);

@@ -8,6 +8,17 @@ export const TOO_LARGE_MESSAGE = "Richiesta troppo grande";
  * passes the limit). Not JSON -> 400, as for every other route.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });
+  }
+}
+
+/** The body as text, read up to `maxBytes` (413 past it); undefined when there is none. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | undefined> {
   const tooLarge = () => new HttpError(413, { message: TOO_LARGE_MESSAGE, code: "payload_too_large" });
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
@@ -26,10 +37,5 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     chunks.push(value);
   }
   if (size === 0) return undefined;
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, { message: "Il corpo della richiesta non è JSON valido", code: "malformed_json" });
-  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

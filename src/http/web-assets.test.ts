@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { webRoutes } from "./web-assets";
+import { publicStylesheet, webRoutes } from "./web-assets";
 
 const dir = mkdtempSync(join(tmpdir(), "salone-web-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -11,32 +11,32 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return path;
 };
-const app = webRoutes({
+const assets = {
   "/index.html": file("index.html", "staff app"),
-  "/prenota.html": file("prenota.html", "public booking page"),
   "/chunk-abc123.js": file("chunk-abc123.js", "code"),
-});
+  "/prenota-9zx8y7w6.css": file("prenota-9zx8y7w6.css", "body{}"),
+};
+const app = webRoutes(assets);
 const get = async (path: string) => {
   const response = await app.handle(new Request(`http://localhost${path}`));
-  return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
+  return { status: response.status, text: await response.text(), cache: response.headers.get("cache-control") };
 };
 
 test.each([
-  ["/prenota", "public booking page"],
-  ["/prenota/", "public booking page"],
-  ["/prenota/gestisci/Zx9-token", "public booking page"],
   ["/", "staff app"],
   ["/calendar", "staff app"],
   ["/prenotazioni", "staff app"],
   ["/chunk-abc123.js", "code"],
+  ["/prenota-9zx8y7w6.css", "body{}"],
 ])("%s is answered with the %s", async (path, body) => {
   const answer = await get(path);
   expect(answer.status).toBe(200);
   expect(answer.text).toBe(body);
 });
 
-test("the booking page is HTML that is never cached", async () => {
-  const response = await app.handle(new Request("http://localhost/prenota/gestisci/abc"));
-  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  expect(response.headers.get("cache-control")).toBe("no-cache");
+test("the public pages' stylesheet is the hashed prenota-*.css, cached for good; none before a build", async () => {
+  expect(publicStylesheet(assets)).toBe("/prenota-9zx8y7w6.css");
+  expect((await get("/prenota-9zx8y7w6.css")).cache).toBe("public, max-age=31536000, immutable");
+  expect(publicStylesheet({ "/index.html": assets["/index.html"] })).toBeNull();
+  expect(publicStylesheet(null)).toBeNull();
 });

@@ -7,9 +7,9 @@ export type WebAssets = Record<string, string>;
 const HASHED = /-[a-z0-9]{6,}\.(js|css|map|woff2?|png|svg)$/i;
 
 /**
- * Serves the built React app: hashed assets cached forever, /prenota and everything under it
- * answered with the public booking page (its own small bundle), every other path with index.html
- * so deep links (/calendar, /clients/…) reach the client router.
+ * Serves the built React app: hashed assets cached forever, every other path with index.html
+ * so deep links (/calendar, /clients/…) reach the client router. /prenota is not here: the server
+ * renders those pages itself (src/features/appointments/public-pages.tsx).
  */
 export function webRoutes(assets: WebAssets | null) {
   const app = new Elysia({ name: "web" });
@@ -23,10 +23,8 @@ export function webRoutes(assets: WebAssets | null) {
     );
   }
   const index = assets["/index.html"];
-  const booking = assets["/prenota.html"];
   return app.get("/*", ({ path }) => {
     if (isApiPath(path)) return apiNotFound();
-    if (booking && isBookingPath(path)) return htmlPage(booking);
     const asset = path !== "/" ? assets[path] : undefined;
     if (asset) {
       return new Response(Bun.file(asset), {
@@ -43,8 +41,9 @@ export function webRoutes(assets: WebAssets | null) {
 const htmlPage = (file: string) =>
   new Response(Bun.file(file), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
 
-/** The client's pages: /prenota (booking) and /prenota/gestisci/<token> (one booking). */
-export const isBookingPath = (path: string) => path === "/prenota" || path.startsWith("/prenota/");
+/** The public pages' own stylesheet, a hashed file the build makes ("/prenota-1a2b3c.css"); null before a build. */
+export const publicStylesheet = (assets: WebAssets | null): string | null =>
+  Object.keys(assets ?? {}).find((path) => /^\/prenota-[a-z0-9]{6,}\.css$/i.test(path)) ?? null;
 
 /** `/api` itself belongs to the API too: it answers JSON like every path under it. */
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");

@@ -7,7 +7,7 @@ export type BookingFacts = { date: string; startTime: string; endTime: string; s
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
-      <dt className="text-sm text-stone-700 sm:w-28 dark:text-stone-300">{label}</dt>
+      <dt className="text-sm text-stone-700 sm:w-28">{label}</dt>
       <dd className="font-medium tabular-nums first-letter:uppercase">{children}</dd>
     </div>
   );
@@ -16,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** One booking as the client reads it: "martedì 24 novembre 2026", "10:00–10:45", the service and the stylist's first name. */
 export function BookingSummary({ booking: b, extra }: { booking: BookingFacts; extra?: ReactNode }) {
   return (
-    <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4 dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
+    <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
       <Row label="Giorno">{longDate(b.date)}</Row>
       <Row label="Orario">
         {hhmm(b.startTime)}–{hhmm(b.endTime)}

@@ -1,23 +1,19 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn, focusRing } from "../ui/cn";
 
-/** One option of a step: a real button, full width, at least 44 px tall, with an optional second line. */
-export function ChoiceButton({ title, detail, selected, className, ...props }: ComponentProps<"button"> & { title: ReactNode; detail?: ReactNode; selected?: boolean }) {
+/** One option of a step: a link to the next step, full width, at least 44 px tall, with an optional second line. */
+export function ChoiceLink({ href, title, detail }: { href: string; title: ReactNode; detail?: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-pressed={selected}
+    <a
+      href={href}
       className={cn(
-        "flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 text-left",
-        "border-stone-300 hover:border-rose-700 hover:bg-rose-50 dark:border-stone-600 dark:bg-stone-900 dark:hover:border-rose-400 dark:hover:bg-stone-800",
-        selected && "border-rose-700 bg-rose-50 dark:border-rose-400 dark:bg-stone-800",
+        "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 text-left text-stone-900 no-underline",
+        "border-stone-300 hover:border-rose-700 hover:bg-rose-50",
         focusRing,
-        className,
       )}
-      {...props}
     >
       <span className="font-medium">{title}</span>
-      {detail && <span className="shrink-0 text-sm text-stone-700 tabular-nums dark:text-stone-300">{detail}</span>}
-    </button>
+      {detail && <span className="shrink-0 text-sm text-stone-700 tabular-nums">{detail}</span>}
+    </a>
   );
 }

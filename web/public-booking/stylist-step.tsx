@@ -1,23 +1,22 @@
 import type { PublicBookingInfo } from "../../src/domain/schemas/online-booking";
-import { ChoiceButton } from "./choice-button";
+import { ChoiceLink } from "./choice-button";
+import { stepHref } from "./paths";
 import { StepHeading } from "./step-heading";
 
 export const NO_PREFERENCE = "Nessuna preferenza";
 
-/** A stylist by first name, or "Nessuna preferenza" (null): the salon picks whoever is free. */
-export function StylistStep({ stylists, focus, onPick }: { stylists: PublicBookingInfo["stylists"]; focus: boolean; onPick(stylistId: number | null): void }) {
+/** A stylist by first name, or "Nessuna preferenza": the salon picks whoever is free. */
+export function StylistStep({ serviceId, stylists }: { serviceId: number; stylists: PublicBookingInfo["stylists"] }) {
   return (
     <section aria-labelledby="step-stilista" className="flex flex-col gap-3">
-      <div id="step-stilista">
-        <StepHeading focus={focus}>Con chi?</StepHeading>
-      </div>
+      <StepHeading id="step-stilista">Con chi?</StepHeading>
       <ul className="flex flex-col gap-2">
         <li>
-          <ChoiceButton title={NO_PREFERENCE} detail="Il primo libero" onClick={() => onPick(null)} />
+          <ChoiceLink href={stepHref({ serviceId, stylistId: null })} title={NO_PREFERENCE} detail="Il primo libero" />
         </li>
         {stylists.map((s) => (
           <li key={s.id}>
-            <ChoiceButton title={s.firstName} onClick={() => onPick(s.id)} />
+            <ChoiceLink href={stepHref({ serviceId, stylistId: s.id })} title={s.firstName} />
           </li>
         ))}
       </ul>

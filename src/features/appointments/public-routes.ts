@@ -25,23 +25,36 @@ function singleValues(url: string): Record<string, string> {
 }
 
 /**
- * The public booking page's API: no session. Every route answers 404 while online booking is off,
- * and counts each call against the caller's address (TRUST_PROXY decides which address that is).
- * Every attempt counts, successful or not: a slot is never given back.
+ * The public booking service and its per-address limits, shared by the JSON API and the
+ * server-rendered pages: a booking made from either counts against the same allowance.
+ * Every call counts, successful or not: a slot is never given back.
  */
-export function publicBookingRoutes(ctx: AppContext) {
+export function createPublicBooking(ctx: AppContext) {
   const service = createPublicBookingService(ctx);
   const now = () => ctx.clock.now().getTime();
-  const limiter = (max: number) => createAttemptLimiter({ max, windowMs: 60_000, now });
-  const reads = limiter(PUBLIC_LIMITS.reads);
-  const availability = limiter(PUBLIC_LIMITS.availability);
-  const writes = limiter(PUBLIC_LIMITS.writes);
-  const count = (which: AttemptLimiter, request: Request) => {
-    const attempt = which.reserve([ctx.clientAddress(request)]);
+  const limiters: Record<keyof typeof PUBLIC_LIMITS, AttemptLimiter> = {
+    reads: createAttemptLimiter({ max: PUBLIC_LIMITS.reads, windowMs: 60_000, now }),
+    availability: createAttemptLimiter({ max: PUBLIC_LIMITS.availability, windowMs: 60_000, now }),
+    writes: createAttemptLimiter({ max: PUBLIC_LIMITS.writes, windowMs: 60_000, now }),
+  };
+  const count = (which: keyof typeof PUBLIC_LIMITS, request: Request) => {
+    const attempt = limiters[which].reserve([ctx.clientAddress(request)]);
     if (!attempt.ok) {
       throw new DomainError("too_many", RATE_LIMITED, "rate_limited", undefined, { retryAfterSeconds: Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)) });
     }
   };
+  return { service, count };
+}
+export type PublicBookingDesk = ReturnType<typeof createPublicBooking>;
+
+/**
+ * The public booking API: no session. Every route answers 404 while online booking is off,
+ * and counts each call against the caller's address (TRUST_PROXY decides which address that is).
+ */
+export function publicBookingRoutes(ctx: AppContext, desk: PublicBookingDesk = createPublicBooking(ctx)) {
+  const { service } = desk;
+  const count = (which: keyof typeof PUBLIC_LIMITS, request: Request) => desk.count(which, request);
+  const [reads, availability, writes] = ["reads", "availability", "writes"] as const;
 
   return new Elysia({ name: "public-booking-routes" })
     .get("/api/public/booking", ({ request }) => {
