@@ -4,9 +4,8 @@ import { getAppointment } from "../entities/appointments";
 import { clientReplyToast } from "../lib/client-reply-text";
 import { showToast } from "../ui/toast";
 
-/** An appointments event written by a client through WhatsApp (a tap or a text). */
-export const isWhatsAppClientEvent = (event: LiveEvent) =>
-  event.topic === "appointments" && event.actor?.kind === "client" && event.actor.channel === "whatsapp";
+/** An appointments event written by a client herself: a WhatsApp tap or text, the public booking page. */
+export const isClientEvent = (event: LiveEvent) => event.topic === "appointments" && event.actor?.kind === "client";
 
 /**
  * "Anna Gallo ha confermato mar 24/11 10:00" / "… ha annullato …" / "Nuovo messaggio da Anna
@@ -18,7 +17,7 @@ export function tellClientReply(event: LiveEvent, store: ReturnType<typeof getDe
   if (id === undefined) return;
   getAppointment(id).then(
     (a) => {
-      const title = clientReplyToast(a);
+      const title = clientReplyToast(a, event.action);
       if (title) showToast({ title }, store);
     },
     () => {},

@@ -6,7 +6,7 @@ import { showToast } from "../ui/toast";
 import { fetchAppointmentHistory } from "../entities/activity";
 import { authAtom } from "../entities/auth";
 import { currentUserAtom } from "../entities/permissions";
-import { isWhatsAppClientEvent, tellClientReply } from "./client-reply-toast";
+import { isClientEvent, tellClientReply } from "./client-reply-toast";
 
 /**
  * Opens the tab's live socket while signed in; shows a quiet notice only when the screen may be
@@ -26,7 +26,7 @@ export function LiveConnection() {
     () =>
       onLiveEvent((event) => {
         const { actor } = event;
-        if (isWhatsAppClientEvent(event)) return tellClientReply(event, store);
+        if (isClientEvent(event)) return tellClientReply(event, store);
         if (event.topic !== "appointments" || !actor || actor.id === myId) return;
         const id = event.ids[0];
         const tell = (latest: Awaited<ReturnType<typeof fetchAppointmentHistory>>[number] | null) =>

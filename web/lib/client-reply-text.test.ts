@@ -31,3 +31,14 @@ describe("clientReplyToast", () => {
     expect(clientReplyToast({ ...anna, ...patch })).toBe(expected);
   });
 });
+
+describe("a client's own online booking, told to every open screen", () => {
+  const online = { ...anna, source: "online" as const };
+  test.each([
+    ["a new booking", "created" as const, online, "Nuova prenotazione online: Anna Gallo mar 24/11 10:00"],
+    ["a booking waiting for approval", "created" as const, { ...online, status: "pending" as const }, "Da approvare: prenotazione online di Anna Gallo mar 24/11 10:00"],
+    ["a cancellation from the manage link", "updated" as const, { ...online, status: "cancelled" as const, statusChangedAt: "2026-11-23T17:00:00.000Z" }, "Anna Gallo ha annullato mar 24/11 10:00"],
+  ])("%s", (_name, action, appointment, expected) => {
+    expect(clientReplyToast(appointment, action)).toBe(expected);
+  });
+});
