@@ -19,6 +19,7 @@ import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CancelledList } from "./cancelled-list";
 import { StatusBadge } from "../../ui/status-badge";
+import { OnlineMark } from "./online-mark";
 import { salonToday, useCalendarState } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { stylistColour } from "./format";
@@ -28,7 +29,7 @@ type FormState = { key: number; initial: AppointmentForm; editing?: Appointment 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const NO_EXTRAORDINARY_DAYS: ExtraordinaryDay[] = [];
 
-function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOpen(): void }) {
+export function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOpen(): void }) {
   const colour = stylistColour(a.stylistId);
   const client = `${a.client.firstName} ${a.client.lastName}`.trim();
   return (
@@ -48,6 +49,7 @@ function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOp
           <span className="flex min-w-0 items-center gap-2">
             <span className="truncate text-base font-semibold">{client}</span>
             {a.status !== "booked" && <StatusBadge status={a.status} compact />}
+            <OnlineMark appointment={a} />
           </span>
           <span className="truncate text-sm text-stone-700 dark:text-stone-300">{a.service.name}</span>
           {a.client.phone && <span className="truncate text-xs text-stone-600 dark:text-stone-400 tabular-nums">{formatPhone(a.client.phone)}</span>}

@@ -7,6 +7,7 @@ import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { Block } from "./day-cells";
+import { AgendaItem } from "./my-agenda-page";
 
 afterEach(cleanup);
 
@@ -35,6 +36,17 @@ describe("the calendar block", () => {
   test("an online booking says 'Online' in words, a staff booking does not", () => {
     render(<Block appointment={ONLINE} onOpen={() => {}} />);
     render(<Block appointment={{ ...ONLINE, id: 6, source: "staff", status: "booked" }} onOpen={() => {}} />);
+    const [online, staff] = screen.getAllByRole("button");
+    expect(online!.textContent).toContain("Online");
+    expect(staff!.textContent).not.toContain("Online");
+  });
+  test("so does a collaborator's own agenda", () => {
+    render(
+      <ul>
+        <AgendaItem appointment={ONLINE} onOpen={() => {}} />
+        <AgendaItem appointment={{ ...ONLINE, id: 6, source: "staff", status: "booked" }} onOpen={() => {}} />
+      </ul>,
+    );
     const [online, staff] = screen.getAllByRole("button");
     expect(online!.textContent).toContain("Online");
     expect(staff!.textContent).not.toContain("Online");
