@@ -74,6 +74,8 @@ describe("navigation", () => {
     const { context, page } = await newPage(browser, server.base);
     await signIn(page, "/");
     const nav = page.getByRole("navigation", { name: "Menu principale" });
+    // The links come with the signed-in user's permissions: wait for the last one before reading.
+    await nav.getByRole("link", { name: "Il mio profilo" }).waitFor();
     const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
     expect(labels).toEqual([
       "Dashboard", "Appuntamenti", "Clienti", "Servizi", "Stilisti",
