@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
+import { fakeApi } from "../../lib/fake-api";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
@@ -36,5 +37,38 @@ test("abusing both fields never throws; emptied fields get the Italian messages"
     expect(screen.getByText("Password è richiesta")).toBeTruthy();
   } finally {
     server.restore();
+  }
+});
+
+test("a locked login says how long to wait, in the server's words; a wrong password stays generic", async () => {
+  const realFetch = globalThis.fetch;
+  let locked = false;
+  fakeApi((call) =>
+    call.path === "/api/auth/login"
+      ? locked
+        ? { status: 429, body: { message: "Troppi tentativi di accesso falliti. Riprova tra 14 minuti.", code: "rate_limited" } }
+        : { status: 401, body: { message: "Credenziali non valide", code: "unauthorized" } }
+      : undefined,
+  );
+  try {
+    render(
+      <Provider store={createStore()}>
+        <LoginPage />
+        <Toaster />
+      </Provider>,
+    );
+    const attempt = async () => {
+      fireEvent.change(screen.getByLabelText("Username"), { target: { value: "anna" } });
+      fireEvent.change(screen.getByLabelText("Password"), { target: { value: "sbagliata" } });
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: /Accedi al Salone/ })));
+      await settle(40);
+    };
+    await attempt();
+    expect(screen.getByText("Username o password non validi.")).toBeTruthy();
+    locked = true;
+    await attempt();
+    expect(screen.getByText("Troppi tentativi di accesso falliti. Riprova tra 14 minuti.")).toBeTruthy();
+  } finally {
+    globalThis.fetch = realFetch;
   }
 });

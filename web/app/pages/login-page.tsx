@@ -1,6 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { authAtom, login } from "../../entities/auth";
+import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";
@@ -37,8 +38,11 @@ export function LoginPage() {
       if (!user) throw new Error("Login failed");
       toast({ title: "Benvenuta!", description: "Accesso effettuato con successo al tuo salone!" });
       setAuth({ status: "signedIn", user });
-    } catch {
-      toast({ title: "Errore di accesso", description: "Username o password non validi.", variant: "destructive" });
+    } catch (error) {
+      // A locked login (429) says how long to wait; any other failure stays generic, so the
+      // screen never tells which of username and password was wrong.
+      const description = error instanceof ApiError && error.status === 429 ? error.userMessage : "Username o password non validi.";
+      toast({ title: "Errore di accesso", description, variant: "destructive" });
       setBusy(false);
     }
   }
