@@ -2,11 +2,10 @@
  * The owner's online-booking settings, kept as one JSON value in `settings`. Read by the settings
  * screen's feature and by the public booking routes, so it lives below both.
  */
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Executor } from "../../db/client";
-import { settings } from "../../db/schema";
 import { ONLINE_BOOKING_DEFAULTS, OnlineBookingSettingsSchema, type OnlineBookingSettings } from "../domain/schemas/online-booking";
+import { settingsRepo } from "../settings/repo";
 
 export const ONLINE_BOOKING_KEY = "online_booking";
 
@@ -33,10 +32,6 @@ export function readOnlineBookingSettings(text: string | undefined): OnlineBooki
 }
 
 export const onlineBookingSettingsRepo = (db: Executor) => ({
-  get: (): OnlineBookingSettings =>
-    readOnlineBookingSettings(db.select({ value: settings.value }).from(settings).where(eq(settings.key, ONLINE_BOOKING_KEY)).get()?.value),
-  save(value: OnlineBookingSettings) {
-    const text = JSON.stringify(value);
-    db.insert(settings).values({ key: ONLINE_BOOKING_KEY, value: text }).onConflictDoUpdate({ target: settings.key, set: { value: text } }).run();
-  },
+  get: (): OnlineBookingSettings => readOnlineBookingSettings(settingsRepo(db).read(ONLINE_BOOKING_KEY)),
+  save: (value: OnlineBookingSettings) => settingsRepo(db).write(ONLINE_BOOKING_KEY, JSON.stringify(value)),
 });

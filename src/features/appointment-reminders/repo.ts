@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
-import { appointmentMessages, appointments, clients, services, settings, stylists } from "../../../db/schema";
+import { appointmentMessages, appointments, clients, services, stylists } from "../../../db/schema";
+import { settingsRepo } from "../../settings/repo";
 import { REMINDED_STATUSES } from "../../domain/appointment-reminders";
 import type { AppointmentMessageKind } from "../../domain/schemas/appointment-reminders";
 
@@ -36,9 +37,8 @@ const noMessage = (db: Executor, kind: AppointmentMessageKind) =>
   );
 
 export const appointmentRemindersRepo = (db: Db) => ({
-  savedSettings: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTINGS_KEY)).get()?.value,
-  saveSettings: (tx: Executor, value: string) =>
-    tx.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run(),
+  savedSettings: () => settingsRepo(db).read(SETTINGS_KEY),
+  saveSettings: (tx: Executor, value: string) => settingsRepo(tx).write(SETTINGS_KEY, value),
 
   /** Appointments on days from..to that may need a reminder and have none for their time yet. */
   reminderCandidates: (from: string, to: string) =>

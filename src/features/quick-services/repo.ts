@@ -1,7 +1,8 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../../db/schema";
-import { appointments, services, settings } from "../../../db/schema";
+import { appointments, services } from "../../../db/schema";
+import { settingsRepo } from "../../settings/repo";
 
 type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
@@ -9,9 +10,8 @@ type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 export const QUICK_SERVICES_KEY = "quick_services";
 
 export const quickServicesRepo = (db: Executor) => ({
-  saved: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, QUICK_SERVICES_KEY)).get()?.value,
-  save: (value: string) =>
-    db.insert(settings).values({ key: QUICK_SERVICES_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run(),
+  saved: () => settingsRepo(db).read(QUICK_SERVICES_KEY),
+  save: (value: string) => settingsRepo(db).write(QUICK_SERVICES_KEY, value),
   activeServices: () => db.select({ id: services.id, name: services.name }).from(services).where(isNull(services.archivedAt)).all(),
   bookingCounts: () =>
     new Map(
