@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../clock";
 import { MAX_ATTEMPTS, NOT_CONFIGURED, retryDelayMs, UNKNOWN_OUTCOME } from "../domain/reminder-messages";
-import type { MessageLogStore } from "./message-log";
+import type { MessageLogStore } from "./repo";
 import type { MessageState } from "../domain/reminder-messages";
 import { SEND_TIMEOUT_MS, type Messenger, type SendOutcome, type TemplateMessage } from "./whatsapp";
 
@@ -20,7 +20,7 @@ export type Log = (level: "info" | "warn" | "error", msg: string, fields?: Recor
 export type Composed = { message: TemplateMessage } | { kind: "failed"; code: string; reason: string };
 
 /** "393331234567" -> "39333****567": enough to recognise the client in the log, not the whole number. */
-export const maskPhone = (to: string) => (to.length > 8 ? `${to.slice(0, 5)}${"*".repeat(to.length - 8)}${to.slice(-3)}` : to);
+const maskPhone = (to: string) => (to.length > 8 ? `${to.slice(0, 5)}${"*".repeat(to.length - 8)}${to.slice(-3)}` : to);
 
 /**
  * The sending half of a message log, shared by every kind of WhatsApp message (see

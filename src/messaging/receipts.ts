@@ -3,7 +3,7 @@ import { appointmentMessages, reminderMessages } from "../../db/schema";
 import type { Clock } from "../clock";
 import { appointmentMessageRowIdFromCallback, applyReceipt, messageRowIdFromCallback, type MessageState } from "../domain/reminder-messages";
 import { receiptErrorReason } from "./graph-errors";
-import { messageLogStore, type MessageLogStore } from "./message-log";
+import { messageLogStore, type MessageLogStore } from "./repo";
 import type { Receipt } from "./webhook";
 
 type Changed = { reminderId: number } | { appointmentId: number };

@@ -1,9 +1,9 @@
+import { WHATSAPP_CONSENT_LABEL } from "../../src/domain/whatsapp-consent";
 import { Button } from "../ui/button";
 import { Field, Input, Textarea } from "../ui/input";
 import { BOOKING_PATH, type Choice } from "./paths";
 import { StepHeading } from "./step-heading";
 
-export const WHATSAPP_CONSENT_LABEL = "Acconsente a ricevere messaggi WhatsApp dal salone";
 
 export type DetailsForm = { firstName: string; lastName: string; phone: string; whatsappConsent: boolean; notes: string };
 export const EMPTY_DETAILS: DetailsForm = { firstName: "", lastName: "", phone: "", whatsappConsent: false, notes: "" };

@@ -1,3 +1,4 @@
+import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import { appointmentMessages } from "../../../db/schema";
 import { instantAt, italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
 import { replyPayload, slotOf } from "../../domain/appointment-replies";
@@ -7,7 +8,7 @@ import { appointmentCallbackDataFor } from "../../domain/reminder-messages";
 import type { AppointmentMessagesReport, AppointmentReminderSettings } from "../../domain/schemas/appointment-reminders";
 import { addDays, toMinutes, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
-import { messageLogStore } from "../../messaging/message-log";
+import { messageLogStore } from "../../messaging/repo";
 import { createOutbox, joinRunning, type Composed, type Log } from "../../messaging/outbox";
 import type { Messenger } from "../../messaging/whatsapp";
 import { appointmentRemindersRepo, type AppointmentMessageRow } from "./repo";
@@ -19,7 +20,7 @@ type Source = "scheduler" | "trigger";
 /** ≥ 16 random bytes, base64url: the quick-reply payloads carry it, so it must not be guessable. */
 const newReplyToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");
 
-const NO_CONSENT = { kind: "failed", code: "no_consent", reason: "nessun consenso WhatsApp" } as const;
+const NO_CONSENT = { kind: "failed", code: NO_CONSENT_CODE, reason: NO_CONSENT_REASON } as const;
 
 /**
  * The appointment-message check, run by its minute timer (src/main.ts) and at once by

@@ -9,7 +9,7 @@ import type { ReminderView } from "../../domain/schemas/reminders";
 import { graphError, startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { createTestEnv, testClock, type TestClock } from "../../test/test-app";
 import { CLAIM_LEASE_MS } from "./dispatch";
-import { messageLogStore } from "../../messaging/message-log";
+import { messageLogStore } from "../../messaging/repo";
 import { remindersRepo } from "./repo";
 import { appOnFile, seedCatalog, whatsappEnv } from "./test-fixtures";
 

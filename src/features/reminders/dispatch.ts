@@ -6,7 +6,7 @@ import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consen
 import type { ReminderCheckReport } from "../../domain/schemas/reminders";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
-import { messageLogStore } from "../../messaging/message-log";
+import { messageLogStore } from "../../messaging/repo";
 import { createOutbox, joinRunning, type Composed, type Log } from "../../messaging/outbox";
 import type { Messenger } from "../../messaging/whatsapp";
 import { remindersRepo } from "./repo";

@@ -12,7 +12,7 @@ const SERVICE_MISSING = "Servizio non trovato";
 const STYLIST_MISSING = "Parrucchiere non trovato";
 const REMINDER_MISSING = "Promemoria non trovato";
 
-export function toLastMessage(row: MessageRow): ReminderLastMessage {
+function toLastMessage(row: MessageRow): ReminderLastMessage {
   return {
     occurrenceDate: row.occurrenceDate,
     status: row.status,
