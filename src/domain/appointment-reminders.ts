@@ -21,7 +21,7 @@ export type QuietHours = { quietStart: string | null; quietEnd: string | null };
 export type ReminderTiming = QuietHours & { leadHours: number };
 
 /** No reminder inside this margin before the start: too late to be of use, and it would look like spam. */
-export const MIN_NOTICE_MS = 2 * 3_600_000;
+const MIN_NOTICE_MS = 2 * 3_600_000;
 const MINUTE = 60_000;
 
 export const REMINDED_STATUSES: readonly AppointmentStatus[] = ["booked", "confirmed"];

@@ -51,7 +51,7 @@ export function hasStarted(appointment: { date: string; startTime: string }, now
 }
 
 /** Whether it has ended: a "sono in ritardo" sent after the start still belongs to it. */
-export function hasEnded(appointment: { date: string; endTime: string }, now: WallClock): boolean {
+function hasEnded(appointment: { date: string; endTime: string }, now: WallClock): boolean {
   const day = compareDays(now.date, appointment.date);
   return day > 0 || (day === 0 && now.minutes >= toMinutes(appointment.endTime));
 }

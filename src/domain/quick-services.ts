@@ -1,7 +1,7 @@
 import { MAX_QUICK_SERVICES } from "./schemas/quick-services";
 
 /** Before the owner chooses, the dialog offers this many buttons. */
-export const DEFAULT_QUICK_SERVICES = 4;
+const DEFAULT_QUICK_SERVICES = 4;
 
 /** The shortcuts a salon starts with, found by name in its own list: 'Taglio+Barba' needs both words. */
 export const STARTER_QUICK_SERVICES = ["Colore", "Lavaggio", "Piega", "Taglio+Barba"] as const;

@@ -31,7 +31,7 @@ function loadInputs(db: Executor): ConflictInputs {
 }
 
 /** Every booked appointment in the filter that availability no longer covers (breaks included). */
-export function bookedConflicts(db: Executor, filter: BookedFilter): ConflictRow[] {
+function bookedConflicts(db: Executor, filter: BookedFilter): ConflictRow[] {
   const inputs = loadInputs(db);
   const rows: ConflictRow[] = [];
   for (const a of scheduleRepo(db).booked(filter)) {

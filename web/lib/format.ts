@@ -1,4 +1,5 @@
 // Every date and count the salon reads, formatted the Italian way in one place.
+import { formatItalianDate } from "../../src/domain/italian-date";
 import { fromTo } from "../../src/domain/italian-prepositions";
 import { isValidDate } from "../../src/domain/time";
 
@@ -24,11 +25,8 @@ export function longDate(day: string): string {
   return LONG_DAY.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 12)));
 }
 
-/** A calendar day "2026-03-13" -> "13/03/2026". */
-export function numericDate(day: string): string {
-  const [y, m, d] = day.split("-");
-  return y && m && d ? `${d}/${m}/${y}` : day;
-}
+/** A calendar day "2026-03-13" -> "13/03/2026": the domain's one rule, shared with the date input. */
+export const numericDate = formatItalianDate;
 
 /** One day, or "dal lunedì … alla domenica …" for a range, with the article each weekday takes. */
 export const dateRange = (start: string, end: string): string => (start === end ? longDate(start) : fromTo(longDate(start), longDate(end)));

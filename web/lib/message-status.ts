@@ -1,7 +1,7 @@
 import type { MessageStatus } from "../../src/domain/reminder-messages";
 
 /** An instant shown on the salon's screen: "12/03 10:00" in the device's zone (the salon's). */
-export function formatShortInstant(iso: string, timeZone?: string): string {
+function formatShortInstant(iso: string, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat("it-IT", {
     day: "2-digit",
     month: "2-digit",
@@ -16,7 +16,7 @@ export function formatShortInstant(iso: string, timeZone?: string): string {
 
 export type SendTone = "green" | "neutral" | "yellow" | "red" | "grey";
 
-export type SentMessage = {
+type SentMessage = {
   status: MessageStatus;
   sentAt: string | null;
   updatedAt: string;

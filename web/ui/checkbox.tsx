@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
 
-export type CheckboxProps = {
+type CheckboxProps = {
   label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;

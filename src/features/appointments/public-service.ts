@@ -47,7 +47,7 @@ const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).dig
 /** 32 random bytes, base64url: 43 characters, 256 bits — not guessable, not an id. */
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 /** "Giulia Bianchi" -> "Giulia": the public page never shows a stylist's surname. */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 const offError = () => new DomainError("not_found", ONLINE_OFF, "online_booking_off");
 const notFoundError = () => new DomainError("not_found", BOOKING_NOT_FOUND, "not_found");

@@ -43,7 +43,7 @@ function day(query: Query, key: string): string | undefined {
  * ?date=YYYY-MM-DD, ?startDate&endDate (both included, at most 366 days) or ?clientId; clientId
  * may also narrow a date or a range. Nothing at all is a 400, not "every appointment ever".
  */
-export function parseAppointmentQuery(query: Query): ListFilter {
+function parseAppointmentQuery(query: Query): ListFilter {
   const date = day(query, "date");
   const startDate = day(query, "startDate");
   const endDate = day(query, "endDate");

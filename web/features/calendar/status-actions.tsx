@@ -12,7 +12,7 @@ import { useToast } from "../../ui/toast";
 /** One button per possible next status; a cancellation says who asked for it. */
 type Choice = { status: AppointmentStatus; cancelledBy?: CancelledBy; label: string };
 
-export function statusChoices(from: AppointmentStatus): Choice[] {
+function statusChoices(from: AppointmentStatus): Choice[] {
   return allowedNext(from).flatMap((status): Choice[] =>
     status === "cancelled"
       ? [
@@ -24,7 +24,7 @@ export function statusChoices(from: AppointmentStatus): Choice[] {
 }
 
 /** The Italian reason a status change was refused, as a toast says it. */
-export function statusErrorText(error: unknown): string {
+function statusErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return "Impossibile cambiare lo stato dell'appuntamento";
   if (error.status === 404) return "L'appuntamento non esiste più";
   if (error.body.code === "stale_version") return "Questo appuntamento è stato modificato da un'altra postazione: riprova sui dati aggiornati";
