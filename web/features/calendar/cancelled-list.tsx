@@ -1,13 +1,10 @@
-import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
+import { useDelete } from "../../lib/use-delete";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { StatusBadge } from "../../ui/status-badge";
-import { useToast } from "../../ui/toast";
 import { useSetStatus } from "./status-actions";
 
 const clientName = (a: Appointment) => `${a.client.firstName} ${a.client.lastName}`.trim();
@@ -30,24 +27,12 @@ export function CancelledList({
   const [deleting, setDeleting] = useState<Appointment | null>(null);
   const panelId = useId();
   const { busy, change } = useSetStatus();
-  const toast = useToast();
-  const bump = useSetAtom(bumpTopicsAtom);
+  const del = useDelete("appointments");
   if (appointments.length === 0) return null;
   const rows = [...appointments].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.stylist.name.localeCompare(b.stylist.name, "it"));
 
-  async function remove(a: Appointment) {
-    try {
-      await deleteAppointment(a.id, a.version);
-      toast({ title: "Appuntamento cancellato" });
-      setDeleting(null);
-    } catch (error) {
-      const gone = error instanceof ApiError && error.status === 404;
-      toast({ title: "Errore", description: gone ? "L'appuntamento non esiste più" : "Impossibile cancellare l'appuntamento", variant: "destructive" });
-      throw error;
-    } finally {
-      bump(["appointments"]);
-    }
-  }
+  const remove = (a: Appointment) =>
+    del(() => deleteAppointment(a.id, a.version), { success: "Appuntamento cancellato", failure: "Impossibile cancellare l'appuntamento" });
 
   return (
     <div className="mb-3" data-cancelled-list>

@@ -140,6 +140,18 @@ describe("Annullati", () => {
     expect(calls.find((c) => c.method === "DELETE")?.path).toBe("/api/appointments/9?version=4");
   });
 
+  test("deleting one a colleague already deleted: the confirmation closes and says it is gone", async () => {
+    fakeApi((call) => (call.method === "DELETE" ? { status: 404, body: { message: "Appuntamento non trovato", code: "not_found" } } : { status: 200, body: [] }));
+    mount(<CancelledList appointments={[giulia]} canWrite={() => true} onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Annullati (1)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Elimina l'appuntamento di Giulia Rossi delle 10:00" }));
+    await settle(30);
+    expect(screen.getByRole("dialog", { name: "Cancella appuntamento" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancella" }));
+    await settle(100);
+    expect(screen.queryByRole("dialog", { name: "Cancella appuntamento" })).toBeNull();
+  });
+
   test("who may not write them reads the list without buttons", () => {
     mount(<CancelledList appointments={[anna]} canWrite={() => false} onOpen={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Annullati (1)" }));
