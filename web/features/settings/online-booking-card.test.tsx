@@ -22,11 +22,11 @@ const STYLISTS: Stylist[] = [
   { id: 8, name: "Marco Neri", phone: "", email: "" },
 ];
 
-function salon(saved: OnlineBookingSettings = ONLINE_BOOKING_DEFAULTS) {
+function salon(saved: OnlineBookingSettings = ONLINE_BOOKING_DEFAULTS, stylists: Stylist[] = STYLISTS) {
   let current = saved;
   return fakeApi((call) => {
     if (call.path === "/api/services") return { status: 200, body: SERVICES };
-    if (call.path === "/api/stylists") return { status: 200, body: STYLISTS };
+    if (call.path === "/api/stylists") return { status: 200, body: stylists };
     if (call.path === "/api/settings/online-booking" && call.method === "GET") return { status: 200, body: current };
     if (call.path === "/api/settings/online-booking" && call.method === "PUT") {
       current = { ...current, ...call.body };
@@ -50,6 +50,12 @@ const save = async () => {
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Salva prenotazioni online" })));
   await settle(40);
 };
+
+test("no stylists yet: it points to the Stilisti page, as the sidebar names it", async () => {
+  salon(ONLINE_BOOKING_DEFAULTS, []);
+  await renderCard();
+  expect(form().getByText("Aggiungi prima gli stilisti nella pagina Stilisti.")).toBeTruthy();
+});
 
 test("off by default: the switch, the public link to copy and the defaults", async () => {
   salon();

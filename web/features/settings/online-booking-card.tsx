@@ -135,7 +135,7 @@ function OnlineBookingForm() {
         />
         <CheckList
           legend="Stilisti che accettano prenotazioni online"
-          empty="Aggiungi prima lo staff nella pagina Staff."
+          empty="Aggiungi prima gli stilisti nella pagina Stilisti."
           items={stylists.map((s) => ({ id: s.id, label: s.name }))}
           chosen={value.stylistIds}
           error={errors.stylistIds}
