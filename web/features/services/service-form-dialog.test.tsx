@@ -1,26 +1,15 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { DURATION_WHOLE, PRICE_FORMAT, PRICE_MIN } from "../../../src/domain/schemas/services";
-import { Toaster } from "../../ui/toast";
-import { focusedName, settle } from "../../ui/test-utils";
+import { focusedName } from "../../ui/test-utils";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
-import { fakeApi, inTurn } from "../../lib/fake-api";
+import { formDialogHarness } from "../../ui/form-dialog-harness";
 
-type Call = { url: string; method: string; body: unknown };
-let calls: Call[] = [];
-
-function serve(...responses: Array<{ status: number; body: unknown }>) {
-  const answer = inTurn(responses, { status: 500, body: { message: "Errore interno del server" } });
-  fakeApi((call) => {
-    calls.push({ url: call.path, method: call.method, body: call.body });
-    return answer(call);
-  });
-}
+const { calls, reset, serve, field, type, submit, ...dialog } = formDialogHarness(/Crea Servizio|Salva Modifiche/);
 
 beforeEach(() => {
-  calls = [];
+  reset();
 });
 afterEach(() => {
   cleanup();
@@ -28,27 +17,8 @@ afterEach(() => {
 
 const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega" };
 
-async function open(service: typeof TAGLIO | null = null) {
-  const onOpenChange = mock((_open: boolean) => {});
-  render(
-    <Provider store={createStore()}>
-      <ServiceFormDialog open onOpenChange={onOpenChange} service={service} />
-      <Toaster />
-    </Provider>,
-  );
-  await screen.findByRole("dialog");
-  await settle();
-  return { onOpenChange };
-}
-
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = async () => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole("button", { name: /Crea Servizio|Salva Modifiche/ }));
-  });
-  await settle();
-};
+const open = (service: typeof TAGLIO | null = null) =>
+  dialog.open((onOpenChange) => <ServiceFormDialog open onOpenChange={onOpenChange} service={service} />);
 
 describe("ServiceFormDialog", () => {
   test("an empty submit: 'Nome è richiesto' and the price message, focus on the name", async () => {

@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
-import { Toaster } from "../../ui/toast";
-import { focusedName, settle } from "../../ui/test-utils";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { focusedName } from "../../ui/test-utils";
 import { StylistFormDialog } from "./stylist-form-dialog";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
-import { fakeApi, inTurn } from "../../lib/fake-api";
+import { formDialogHarness } from "../../ui/form-dialog-harness";
 
-type Call = { url: string; method: string; body: unknown };
-let calls: Call[] = [];
-
-function serve(...responses: Array<{ status: number; body: unknown }>) {
-  const answer = inTurn(responses, { status: 500, body: { message: "Errore interno del server" } });
-  fakeApi((call) => {
-    calls.push({ url: call.path, method: call.method, body: call.body });
-    return answer(call);
-  });
-}
+const { calls, reset, serve, field, type, submit, ...dialog } = formDialogHarness(/Aggiungi Stilista|Salva Modifiche/);
 
 beforeEach(() => {
-  calls = [];
+  reset();
 });
 afterEach(() => {
   cleanup();
@@ -27,27 +16,8 @@ afterEach(() => {
 
 const MARCO = { id: 2, name: "Marco", phone: "3339876543", email: "marco@salone.it" };
 
-async function open(stylist: typeof MARCO | null = null) {
-  const onOpenChange = mock((_open: boolean) => {});
-  render(
-    <Provider store={createStore()}>
-      <StylistFormDialog open onOpenChange={onOpenChange} stylist={stylist} />
-      <Toaster />
-    </Provider>,
-  );
-  await screen.findByRole("dialog");
-  await settle();
-  return { onOpenChange };
-}
-
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = async () => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole("button", { name: /Aggiungi Stilista|Salva Modifiche/ }));
-  });
-  await settle();
-};
+const open = (stylist: typeof MARCO | null = null) =>
+  dialog.open((onOpenChange) => <StylistFormDialog open onOpenChange={onOpenChange} stylist={stylist} />);
 
 describe("StylistFormDialog", () => {
   test("the name is required: 'Nome è richiesto', focused, nothing sent", async () => {
