@@ -33,13 +33,16 @@ export function randomToken(bytes = 32) {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 }
 
+const LOGIN_TOO_MANY = "Troppi tentativi di accesso falliti.";
+const OWN_PASSWORD_TOO_MANY = "Troppi tentativi con la password attuale sbagliata.";
+
 /** 429 for a locked username or address: the same words whether or not the username exists. */
-function tooManyAttempts(retryAfterMs: number) {
+function tooManyAttempts(retryAfterMs: number, what = LOGIN_TOO_MANY) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new DomainError(
     "too_many",
-    `Troppi tentativi di accesso falliti. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    `${what} Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
     "too_many_attempts",
     undefined,
     { retryAfterSeconds: seconds },
@@ -51,6 +54,12 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
   const hasher = opts.hasher ?? argon2Hasher;
   const dummyHash = timingDummyHash(hasher);
   const limiter = createAttemptLimiter({
+    max: MAX_LOGIN_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now: () => clock.now().getTime(),
+  });
+  // Proving one's current password (to change it) is a guess like a login: the same budget per user.
+  const ownPasswordLimiter = createAttemptLimiter({
     max: MAX_LOGIN_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
@@ -116,10 +125,18 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     },
 
     hashPassword: (password: string) => hasher.hash(password),
-    /** Whether `password` is the user's current one. */
+    /**
+     * Whether `password` is the user's current one. Like a login, the check takes its slot in the
+     * user's limit before anything is awaited and keeps it when the password is wrong: at most
+     * MAX_LOGIN_FAILURES wrong passwords per user are checked in the window, then 429.
+     */
     async checkPassword(userId: number, password: string): Promise<boolean> {
+      const attempt = ownPasswordLimiter.reserve([`user:${userId}`]);
+      if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs, OWN_PASSWORD_TOO_MANY);
       const user = repo.findUserById(userId);
-      return user ? hasher.verify(password, user.passwordHash) : false;
+      const ok = user ? await hasher.verify(password, user.passwordHash) : false;
+      if (ok) attempt.reservation.release();
+      return ok;
     },
     /** Revokes a user's open sessions but `keep`; answers the revoked ids (their sockets must close). */
     revokeUserSessions: (userId: number, keep?: number) => repo.revokeUserSessions(userId, clock.now().toISOString(), keep),
