@@ -27,6 +27,9 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   stylistId: u.role === "stylist" ? u.stylistId : null,
 });
 
+/** Usernames are case-insensitive: stored and compared trimmed and lower-case. */
+export const normalizeUsername = (raw: string) => raw.trim().toLowerCase();
+
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
 
 export function randomToken(bytes = 32) {
@@ -72,14 +75,18 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     ready: dummyHash.then(() => undefined),
 
     /**
-     * Returns the raw session token; only its hash is stored. The attempt takes its slot in the
-     * username's and the address's limits before anything is awaited, and keeps it unless the
-     * password is right: however many requests arrive at once, at most MAX_LOGIN_FAILURES wrong
-     * passwords per username and per address are ever checked in the window.
+     * Returns the raw session token; only its hash is stored. The attempt takes its slot before
+     * anything is awaited, and keeps it unless the password is right: however many requests arrive
+     * at once, at most MAX_LOGIN_FAILURES wrong passwords are checked in the window per key. From a
+     * device that signed in as this user before (`device`, the nonce of its valid device cookie)
+     * the key is that device alone; from any other device it is the username's budget for unknown
+     * devices and the address's. So a stranger's guesses lock unknown devices out of the username,
+     * never the colleague at her own desk, and a known device that keeps failing locks only itself.
      */
-    async login(usernameRaw: string, password: string, address: string, userAgent = "") {
-      const username = usernameRaw.trim().toLowerCase();
-      const attempt = limiter.reserve([`user:${username}`, `address:${address}`]);
+    async login(usernameRaw: string, password: string, address: string, userAgent = "", device: string | null = null) {
+      const username = normalizeUsername(usernameRaw);
+      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${address}`];
+      const attempt = limiter.reserve(keys);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
       const user = repo.findUserByUsername(username);
       const ok = user
