@@ -1,9 +1,9 @@
 import { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
+import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -13,9 +13,16 @@ export type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /** Opens (creating when needed) the SQLite file, sets the durability pragmas and migrates. */
 export function openDatabase(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const onDisk = path !== ":memory:" && path !== "";
+  if (onDisk) {
+    ensurePrivateFolder(dirname(path));
+    // SQLite gives the -wal and -shm files the database file's own mode.
+    makePrivate(path, { create: true });
+  }
   const sqlite = new Database(path, { create: true, strict: true });
   sqlite.exec("PRAGMA journal_mode = WAL");
+  // Journal files left by an older version, which created them readable by others.
+  if (onDisk) for (const suffix of ["-wal", "-shm"]) makePrivate(path + suffix);
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // An acknowledged write must survive a crash and a power cut.

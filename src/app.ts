@@ -42,6 +42,7 @@ import { toErrorResponse } from "./http/errors";
 import { clientAddress } from "./http/client-address";
 import { conditional, wantsValidator } from "./http/etag";
 import { jsonTextResponse } from "./http/json-response";
+import { redactPath } from "./http/log-redaction";
 import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, publicStylesheet, webRoutes, type WebAssets } from "./http/web-assets";
@@ -155,7 +156,7 @@ export function createApp(deps: AppDeps) {
         JSON.stringify({
           level: "info",
           method: request.method,
-          path: pathname,
+          path: redactPath(pathname),
           status: statuses.get(request),
           ms: t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10,
         }),

@@ -24,6 +24,12 @@ test.each([
   expect(errors.join("\n")).toContain(message);
 });
 
+test("a name with a right-to-left override is refused", async () => {
+  const args = ["user", "add", "--username", "giulia", "--first-name", "\u202Eevil", "--last-name", "Bianchi"];
+  expect(await runCli(args, auth())).toBe(2);
+  expect(errors.join("\n")).toContain("--first-name: Contiene caratteri invisibili o che cambiano la direzione del testo");
+});
+
 test("the usage names the three roles", async () => {
   expect(await runCli([], auth())).toBe(2);
   expect(errors.join("\n")).toContain("[--role owner|reception|stylist] [--stylist-id N]");

@@ -1,5 +1,7 @@
 import { BACKUP_USAGE } from "./backup-cli";
+import * as v from "valibot";
 import { isRole, ROLES } from "./domain/roles";
+import { nameText } from "./domain/schemas/common";
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from "./domain/schemas/users";
 import type { AuthService } from "./features/auth/service";
 
@@ -62,6 +64,10 @@ export async function runCli(args: string[], auth: AuthService): Promise<number>
     !username && "--username è richiesto",
     !firstName && "--first-name è richiesto",
     !lastName && "--last-name è richiesto",
+    ...[["--first-name", firstName], ["--last-name", lastName]].map(([label, value]) => {
+      const checked = value ? v.safeParse(nameText(label!), value) : null;
+      return checked && !checked.success && `${label}: ${checked.issues[0].message}`;
+    }),
     !isRole(role) && `--role deve essere uno tra: ${ROLES.join(", ")}`,
     role === "stylist" && stylistId === null && "--stylist-id è richiesto per il ruolo stylist (un numero)",
   ].filter(Boolean);

@@ -1,4 +1,6 @@
 import { jwt } from "@elysiajs/jwt";
+import { readCookie } from "./cookies";
+import { createDeviceCookies } from "./device-cookie";
 import { requestIsHttps } from "./security";
 
 export const SESSION_COOKIE = "salone_session";
@@ -39,6 +41,8 @@ export function createTokenCodec(secret: string, cookieSecure: "auto" | "true" |
 
   return {
     sign: (sessionToken: string) => signer.sign({ sid: sessionToken }),
+    /** Login device cookies, signed with the same secret. */
+    device: createDeviceCookies(secret, secure),
 
     /** The raw session token from the cookie or the bearer header, when the JWT is ours. */
     async fromRequest(request: Request): Promise<string | null> {
@@ -58,22 +62,3 @@ export function createTokenCodec(secret: string, cookieSecure: "auto" | "true" |
   };
 }
 export type TokenCodec = ReturnType<typeof createTokenCodec>;
-
-/**
- * A cookie's value, or undefined when it is absent or cannot be decoded: a browser, a proxy or an
- * attacker can send any bytes, and an unreadable cookie is treated exactly like no cookie (the
- * request is anonymous unless a Bearer token says otherwise; logout still clears it).
- */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      // A second cookie of the same name (another Path) may still be readable.
-    }
-  }
-  return undefined;
-}

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone, normalizePhone } from "../phone";
 import { WHATSAPP_CONSENT_INVALID } from "../whatsapp-consent";
-import { optionalText, requiredText } from "./common";
+import { nameText, optionalText, requiredText } from "./common";
 
 export const PHONE_REQUIRED = "Telefono è richiesto";
 export const PHONE_DIGITS_ONLY = "Il telefono può contenere solo cifre";
@@ -42,8 +42,8 @@ export const emailField = v.pipe(
 /** POST and PUT /api/clients, and the client dialog. */
 export const ClientSchema = v.object(
   {
-    firstName: requiredText("Nome è richiesto", 100),
-    lastName: requiredText("Cognome è richiesto", 100),
+    firstName: nameText("Nome è richiesto", 100),
+    lastName: nameText("Cognome è richiesto", 100),
     phone: phoneField,
     email: emailField,
     // 20,000 characters: room for years of notes ("10 KB" of text comfortably fits).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
-import { CONTROL_CHARACTERS, optionalText, requiredText } from "./common";
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS, nameText, optionalText, requiredText } from "./common";
 
 const oneLine = requiredText("Nome è richiesto", 100);
 const freeText = optionalText(1000);
@@ -46,5 +46,35 @@ describe("control characters", () => {
   ])("%p stay welcome", (_, text) => {
     expect(v.parse(oneLine, text)).toBe(text);
     expect(v.parse(freeText, text)).toBe(text);
+  });
+});
+
+describe("format characters in names", () => {
+  const name = nameText("Nome è richiesto");
+  test.each([
+    ["right-to-left override", "\u202Eevil Uno"],
+    ["left-to-right isolate", "Anna\u2066 Rossi"],
+    ["right-to-left mark", "Anna\u200F"],
+    ["zero-width space", "An\u200Bna"],
+    ["zero-width joiner between letters", "An\u200Dna"],
+    ["zero-width non-joiner", "An\u200Cna"],
+    ["byte order mark inside a name", "An\uFEFFna"],
+    ["soft hyphen", "An\u00ADna"],
+    ["word joiner", "An\u2060na"],
+  ])("%p is refused in a name with its own message", (_, text) => {
+    expect(errorOf(name, text)).toBe(FORMAT_CHARACTERS);
+  });
+
+  test.each([
+    ["accents", "Niccolò Àlvarez-Pérez"],
+    ["emoji spelt with joiners", "Giulia 💇‍♀️✨"],
+    ["family emoji", "Famiglia 👨‍👩‍👧"],
+    ["other scripts", "Zoë 王芳 Ölçer"],
+  ])("%p stay welcome in a name", (_, text) => {
+    expect(v.parse(name, text)).toBe(text);
+  });
+
+  test("other one-line fields keep accepting them", () => {
+    expect(v.parse(oneLine, "An\u200Bna")).toBe("An\u200Bna");
   });
 });

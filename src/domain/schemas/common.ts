@@ -23,6 +23,23 @@ export const requiredText = (message: string, max = 200) =>
     v.maxLength(max, `Massimo ${max} caratteri`),
   );
 
+export const FORMAT_CHARACTERS = "Contiene caratteri invisibili o che cambiano la direzione del testo";
+
+// Unicode format characters (category Cf: bidi overrides and isolates, zero-width spaces and
+// joiners, soft hyphens…) are invisible, yet reorder or hide what a name shows: "\u202Eevil Uno"
+// reads "onU live" on every screen that lists it. A name refuses them all, except the zero-width
+// joiner between two pictographs, which is how emoji such as 💇‍♀️ are spelt.
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const FORMAT = /\p{Cf}/u;
+const hasFormatCharacters = (s: string) => FORMAT.test(s.replace(EMOJI_JOINER, ""));
+
+/**
+ * A person's or a thing's name (clients, stylists, services, users, online bookings): a required
+ * one-line text that also refuses Unicode format characters.
+ */
+export const nameText = (message: string, max = 100) =>
+  v.pipe(requiredText(message, max), v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS));
+
 /** An optional text field: missing or null becomes "". Tab and line breaks are allowed. */
 export const optionalText = (max = 10_000) =>
   v.pipe(

@@ -4,7 +4,7 @@ import { MAX_SEARCH_DAYS } from "../free-slots";
 import { isValidDate } from "../time";
 import { dateField, idField, START_INVALID, START_REQUIRED, timeField } from "./appointments";
 import { phoneField } from "./clients";
-import { optionalText, requiredText } from "./common";
+import { nameText, optionalText } from "./common";
 
 // ---- The owner's settings: GET/PUT /api/settings/online-booking --------------------------------
 
@@ -165,8 +165,8 @@ export const PublicBookingCreateSchema = v.object(
     ),
     date: dateField,
     startTime: timeField(START_REQUIRED, START_INVALID),
-    firstName: requiredText(BOOKING_FIRST_NAME_REQUIRED, 100),
-    lastName: requiredText(BOOKING_LAST_NAME_REQUIRED, 100),
+    firstName: nameText(BOOKING_FIRST_NAME_REQUIRED, 100),
+    lastName: nameText(BOOKING_LAST_NAME_REQUIRED, 100),
     phone: phoneField,
     whatsappConsent: v.optional(v.boolean(CONSENT_INVALID), false),
     notes: optionalText(NOTES_MAX),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { parseEuroToCents } from "../money";
-import { optionalText, requiredText } from "./common";
+import { nameText, optionalText } from "./common";
 
 export const MAX_SERVICE_MINUTES = 720;
 /** 99.999,99 €: a typo guard, far above any salon price. */
@@ -44,7 +44,7 @@ const requiredNumber = (message: string) =>
 const duration = v.pipe(requiredNumber(DURATION_REQUIRED), durationMinutes);
 const price = v.pipe(requiredNumber(PRICE_REQUIRED), priceCents);
 
-const name = requiredText("Nome è richiesto", 100);
+const name = nameText("Nome è richiesto", 100);
 const description = optionalText(2000);
 
 /** POST and PUT /api/services: duration in minutes, price in integer cents. */

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { requiredText } from "./common";
+import { nameText } from "./common";
 import { emailField, optionalPhoneField } from "./clients";
 
 /** POST and PUT /api/stylists, and the stylist dialog (name required, phone optional). */
 export const StylistSchema = v.object(
   {
-    name: requiredText("Nome è richiesto", 100),
+    name: nameText("Nome è richiesto", 100),
     phone: optionalPhoneField,
     email: emailField,
   },

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ROLES } from "../roles";
-import { requiredText } from "./common";
+import { nameText, requiredText } from "./common";
 
 export const USERNAME_REQUIRED = "Username è richiesto";
 export const USERNAME_INVALID = "Username: solo lettere, numeri, punto, trattino e trattino basso";
@@ -45,8 +45,8 @@ export const UserCreateSchema = v.pipe(
   v.object(
     {
       username: v.pipe(requiredText(USERNAME_REQUIRED, 100), v.toLowerCase(), v.regex(/^[a-z0-9._-]+$/, USERNAME_INVALID)),
-      firstName: requiredText(FIRST_NAME_REQUIRED, 100),
-      lastName: requiredText(LAST_NAME_REQUIRED, 100),
+      firstName: nameText(FIRST_NAME_REQUIRED, 100),
+      lastName: nameText(LAST_NAME_REQUIRED, 100),
       role: roleField,
       stylistId: stylistIdField,
       password: v.pipe(
@@ -66,8 +66,8 @@ export type UserCreateInput = v.InferOutput<typeof UserCreateSchema>;
 export const UserUpdateSchema = v.pipe(
   v.object(
     {
-      firstName: requiredText(FIRST_NAME_REQUIRED, 100),
-      lastName: requiredText(LAST_NAME_REQUIRED, 100),
+      firstName: nameText(FIRST_NAME_REQUIRED, 100),
+      lastName: nameText(LAST_NAME_REQUIRED, 100),
       role: roleField,
       stylistId: stylistIdField,
       active: v.pipe(v.optional(v.unknown(), null), v.boolean(ACTIVE_INVALID)),

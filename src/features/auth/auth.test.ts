@@ -13,7 +13,7 @@ describe("login", () => {
     const env = await createTestEnv();
     const res = await loginAs(env, "Anna", TEST_ADMIN.password);
     expect(res.status).toBe(200);
-    const cookie = res.headers.get("set-cookie") ?? "";
+    const cookie = res.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/^salone_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const body = await res.json();
     expect(body.user).toEqual({ id: 1, username: "anna", firstName: "Amministratore", lastName: "Salone", role: "owner", stylistId: null });
@@ -23,7 +23,9 @@ describe("login", () => {
   test("the cookie is Secure behind an HTTPS proxy", async () => {
     const env = await createTestEnv();
     const res = await env.anonymous("POST", "/api/auth/login", TEST_ADMIN, { "x-forwarded-proto": "https" });
-    expect(res.headers.get("set-cookie")).toContain("; Secure");
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((c) => c.split("=")[0])).toEqual(["salone_session", "salone_device"]);
+    for (const cookie of cookies) expect(cookie).toContain("; Secure");
   });
 
   test("unknown user and wrong password get the same 401", async () => {

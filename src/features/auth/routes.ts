@@ -4,21 +4,25 @@ import type { MessageResponse } from "../../domain/schemas/common";
 import { parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import { jsonResponse } from "../../http/json-response";
-import type { AuthService } from "./service";
+import { normalizeUsername, type AuthService } from "./service";
 
 export function authRoutes(ctx: AppContext, auth: AuthService) {
   return new Elysia({ name: "auth-routes" })
     .post("/api/auth/login", async ({ body, request }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
+      const username = normalizeUsername(input.username);
       const result = await auth.login(
-        input.username,
+        username,
         input.password,
         ctx.clientAddress(request),
         request.headers.get("user-agent") ?? "",
+        ctx.tokens.device.trusted(request, username),
       );
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
-      return jsonResponse({ user: result.user, token } satisfies LoginResponse, { headers: { "Set-Cookie": ctx.tokens.cookie(token, request) } });
+      const response = jsonResponse({ user: result.user, token } satisfies LoginResponse, { headers: { "Set-Cookie": ctx.tokens.cookie(token, request) } });
+      response.headers.append("Set-Cookie", ctx.tokens.device.issue(request, username));
+      return response;
     })
     .post("/api/auth/logout", async ({ request }) => {
       const raw = await ctx.tokens.fromRequest(request);

@@ -27,19 +27,25 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   stylistId: u.role === "stylist" ? u.stylistId : null,
 });
 
+/** Usernames are case-insensitive: stored and compared trimmed and lower-case. */
+export const normalizeUsername = (raw: string) => raw.trim().toLowerCase();
+
 const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
 
 export function randomToken(bytes = 32) {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 }
 
+const LOGIN_TOO_MANY = "Troppi tentativi di accesso falliti.";
+const OWN_PASSWORD_TOO_MANY = "Troppi tentativi con la password attuale sbagliata.";
+
 /** 429 for a locked username or address: the same words whether or not the username exists. */
-function tooManyAttempts(retryAfterMs: number) {
+function tooManyAttempts(retryAfterMs: number, what = LOGIN_TOO_MANY) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new DomainError(
     "too_many",
-    `Troppi tentativi di accesso falliti. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    `${what} Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
     "too_many_attempts",
     undefined,
     { retryAfterSeconds: seconds },
@@ -55,6 +61,12 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
+  // Proving one's current password (to change it) is a guess like a login: the same budget per user.
+  const ownPasswordLimiter = createAttemptLimiter({
+    max: MAX_LOGIN_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now: () => clock.now().getTime(),
+  });
   const badCredentials = () =>
     new DomainError("unauthorized", "Username o password non validi", "invalid_credentials");
 
@@ -63,14 +75,18 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     ready: dummyHash.then(() => undefined),
 
     /**
-     * Returns the raw session token; only its hash is stored. The attempt takes its slot in the
-     * username's and the address's limits before anything is awaited, and keeps it unless the
-     * password is right: however many requests arrive at once, at most MAX_LOGIN_FAILURES wrong
-     * passwords per username and per address are ever checked in the window.
+     * Returns the raw session token; only its hash is stored. The attempt takes its slot before
+     * anything is awaited, and keeps it unless the password is right: however many requests arrive
+     * at once, at most MAX_LOGIN_FAILURES wrong passwords are checked in the window per key. From a
+     * device that signed in as this user before (`device`, the nonce of its valid device cookie)
+     * the key is that device alone; from any other device it is the username's budget for unknown
+     * devices and the address's. So a stranger's guesses lock unknown devices out of the username,
+     * never the colleague at her own desk, and a known device that keeps failing locks only itself.
      */
-    async login(usernameRaw: string, password: string, address: string, userAgent = "") {
-      const username = usernameRaw.trim().toLowerCase();
-      const attempt = limiter.reserve([`user:${username}`, `address:${address}`]);
+    async login(usernameRaw: string, password: string, address: string, userAgent = "", device: string | null = null) {
+      const username = normalizeUsername(usernameRaw);
+      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${address}`];
+      const attempt = limiter.reserve(keys);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
       const user = repo.findUserByUsername(username);
       const ok = user
@@ -116,10 +132,18 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     },
 
     hashPassword: (password: string) => hasher.hash(password),
-    /** Whether `password` is the user's current one. */
+    /**
+     * Whether `password` is the user's current one. Like a login, the check takes its slot in the
+     * user's limit before anything is awaited and keeps it when the password is wrong: at most
+     * MAX_LOGIN_FAILURES wrong passwords per user are checked in the window, then 429.
+     */
     async checkPassword(userId: number, password: string): Promise<boolean> {
+      const attempt = ownPasswordLimiter.reserve([`user:${userId}`]);
+      if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs, OWN_PASSWORD_TOO_MANY);
       const user = repo.findUserById(userId);
-      return user ? hasher.verify(password, user.passwordHash) : false;
+      const ok = user ? await hasher.verify(password, user.passwordHash) : false;
+      if (ok) attempt.reservation.release();
+      return ok;
     },
     /** Revokes a user's open sessions but `keep`; answers the revoked ids (their sockets must close). */
     revokeUserSessions: (userId: number, keep?: number) => repo.revokeUserSessions(userId, clock.now().toISOString(), keep),

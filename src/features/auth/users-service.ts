@@ -138,12 +138,15 @@ export function createUsersService(ctx: AppContext, auth: AuthService) {
       }));
     },
 
-    /** "Esci da questo dispositivo": one's own session, or anyone's for the owner. */
+    /**
+     * "Esci da questo dispositivo": one's own session, or anyone's for the owner. Someone else's
+     * session is "not found" for whoever may not manage it, open or not, so the answer never tells
+     * which session ids are in use.
+     */
     endSession(me: AuthContext, sessionId: number) {
       const session = auth.findSession(sessionId);
-      const open = session && session.revokedAt === null;
-      if (open && session.userId !== me.user.id && !can(me.user.role, "sessions.manage")) throw forbidden();
-      if (!open) throw new DomainError("not_found", SESSION_NOT_FOUND, "not_found");
+      const visible = session && (session.userId === me.user.id || can(me.user.role, "sessions.manage"));
+      if (!visible || session.revokedAt !== null) throw new DomainError("not_found", SESSION_NOT_FOUND, "not_found");
       auth.revokeSession(sessionId);
       ctx.events.sessionRevoked(sessionId);
       return { message: "Sessione chiusa" };

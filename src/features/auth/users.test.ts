@@ -165,13 +165,27 @@ describe("sessions", () => {
     const user = await signInAs(env, "reception");
     expect((await user.json("GET", "/api/auth/sessions?userId=1")).status).toBe(403);
     expect((await user.json("GET", "/api/auth/sessions?all=1")).status).toBe(403);
-    expect((await user.json("DELETE", "/api/auth/sessions/1")).status).toBe(403);
+    expect((await user.json("DELETE", "/api/auth/sessions/1")).status).toBe(404);
     const all = await env.json("GET", "/api/auth/sessions?all=1");
     expect(all.body.map((s: { userId: number }) => s.userId).sort()).toEqual([1, user.id]);
     const theirs = await env.json("GET", `/api/auth/sessions?userId=${user.id}`);
     expect(theirs.body).toHaveLength(1);
     expect((await env.json("DELETE", `/api/auth/sessions/${theirs.body[0].id}`)).status).toBe(200);
     expect((await user.call("GET", "/api/auth/user")).status).toBe(401);
+  });
+
+  test("ending a colleague's session answers the same whether it is open, ended or never existed", async () => {
+    const env = await createTestEnv();
+    const user = await signInAs(env, "reception");
+    const owner2 = await loginAs(env, 1, TEST_ADMIN.username, TEST_ADMIN.password);
+    const sessions: { id: number; current: boolean }[] = (await env.json("GET", "/api/auth/sessions")).body;
+    const open = sessions.find((s) => s.current)!.id;
+    const ended = sessions.find((s) => !s.current)!.id;
+    expect((await owner2.json("DELETE", `/api/auth/sessions/${ended}`)).status).toBe(200);
+    const answers = [];
+    for (const id of [open, ended, 9999]) answers.push(await user.json("DELETE", `/api/auth/sessions/${id}`));
+    expect(answers).toEqual(Array(3).fill({ status: 404, body: { message: "Sessione non trovata", code: "not_found" } }));
+    expect((await env.call("GET", "/api/auth/user")).status).toBe(200);
   });
 
   test("the owner's own login is in their list with its browser", async () => {

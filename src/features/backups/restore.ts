@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from "node:fs";
+import { ensurePrivateFolder, makePrivate } from "../../../db/private-files";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 import { holderIsLive, readLock, type LockHolder } from "./pid-lock";
@@ -90,10 +91,11 @@ export function restoreDatabase(opts: { databasePath: string; from: string; now:
     }
   }
   // A fresh machine: the database folder may not exist yet.
-  mkdirSync(dirname(opts.databasePath), { recursive: true });
+  ensurePrivateFolder(dirname(opts.databasePath));
   const temp = `${opts.databasePath}.restoring`;
   rmSync(temp, { force: true });
   copyFileSync(opts.from, temp);
+  makePrivate(temp);
   fsyncPath(temp, "r+");
   renameSync(temp, opts.databasePath);
   fsyncPath(dirname(opts.databasePath), "r");

@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { ensurePrivateFolder } from "../../../db/private-files";
 import { basename, join, resolve } from "node:path";
 import type { Clock } from "../../clock";
 import type { BackupConfig } from "../../config";
@@ -56,7 +57,7 @@ export function createBackupService(deps: {
   }
 
   async function take(reason: BackupReason, target?: string): Promise<BackupInfo> {
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateFolder(dir);
     if (target) return takeTo(reason, resolve(target));
     let started = deps.clock.now();
     const lock = tryLock(join(dir, BACKUP_LOCK), started);

@@ -1,6 +1,7 @@
 import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { makePrivate } from "../../../db/private-files";
 import { partialBackupName } from "../../domain/backups";
 
 /** Every row of `PRAGMA integrity_check` is "ok" on a sound file; anything else lists problems. */
@@ -36,6 +37,8 @@ export function writeSnapshot(sqlite: Database, target: string): { sizeBytes: nu
   const temp = join(dirname(target), partialBackupName(basename(target)));
   rmSync(temp, { force: true });
   try {
+    // Private before any row is written into it (VACUUM INTO fills an empty file).
+    makePrivate(temp, { create: true });
     sqlite.query("VACUUM INTO ?").run(temp);
     const problems = integrityProblems(temp);
     if (problems.length > 0) throw new Error(`Controllo di integrità fallito: ${problems.slice(0, 3).join("; ")}`);

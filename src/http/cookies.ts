@@ -1,0 +1,18 @@
+/**
+ * A cookie's value, or undefined when it is absent or cannot be decoded: a browser, a proxy or an
+ * attacker can send any bytes, and an unreadable cookie is treated exactly like no cookie (the
+ * request is anonymous unless a Bearer token says otherwise; logout still clears it).
+ */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // A second cookie of the same name (another Path) may still be readable.
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "bun:test";
+import * as v from "valibot";
+import { FORMAT_CHARACTERS } from "../domain/schemas/common";
+import { PublicBookingCreateSchema } from "../domain/schemas/online-booking";
+import { createTestEnv } from "../test/test-app";
+
+// "\u202E" (RIGHT-TO-LEFT OVERRIDE) makes "\u202Eevil Uno" read "onU live" wherever it is listed.
+const REVERSED = "\u202Eevil Uno";
+
+test.each([
+  ["/api/clients", { firstName: REVERSED, lastName: "Rossi", phone: "3331234567" }, "firstName"],
+  ["/api/clients", { firstName: "Anna", lastName: "Ros\u200Bsi", phone: "3331234567" }, "lastName"],
+  ["/api/stylists", { name: REVERSED }, "name"],
+  ["/api/services", { name: REVERSED, duration: 30, price: 20 }, "name"],
+  ["/api/users", { username: "giulia", firstName: "Giulia", lastName: REVERSED, role: "reception" }, "lastName"],
+])("POST %s with a bidi or zero-width character in a name is a 400 naming the field", async (path, body, field) => {
+  const env = await createTestEnv();
+  const res = await env.json("POST", path, body);
+  expect(res.status).toBe(400);
+  expect(res.body.fields[field]).toBe(FORMAT_CHARACTERS);
+});
+
+test("an online booking's name is refused the same way", () => {
+  const result = v.safeParse(PublicBookingCreateSchema, {
+    serviceId: 1, stylistId: null, date: "2026-03-10", startTime: "10:00",
+    firstName: "Anna", lastName: REVERSED, phone: "3331234567",
+  });
+  expect(result.success).toBe(false);
+  expect(result.issues?.map((i) => i.message)).toContain(FORMAT_CHARACTERS);
+});
