@@ -46,6 +46,10 @@ try {
 
   // Backup of the live database by a second process while the server runs; restore refused meanwhile.
   const env = { PATH: process.env.PATH ?? "", LOG_REQUESTS: "false" };
+  // The image's HEALTHCHECK: the binary asks the server on PORT/HOST itself (no curl in the image).
+  const healthEnv = { ...env, PORT: String(server.port), HOST: "0.0.0.0" };
+  const health = () => Bun.spawnSync([binary, "health"], { cwd: dir, env: healthEnv, stdout: "pipe", stderr: "pipe" });
+  if (health().exitCode !== 0) fail(`salone health col server acceso: exit ${health().exitCode}`);
   const backup = Bun.spawnSync([binary, "backup"], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
   if (backup.exitCode !== 0) fail(`salone backup: exit ${backup.exitCode}\n${backup.stderr.toString()}`);
   const backupFile = /Backup completato: (\S+) \(/.exec(backup.stdout.toString())?.[1] ?? "";
@@ -66,12 +70,13 @@ try {
   const code = await proc.exited;
   const stopMs = performance.now() - t1;
   if (code !== 0) fail(`SIGTERM: exit ${code}`);
+  if (health().exitCode !== 1) fail("salone health a server fermo doveva uscire con 1");
   const restored = Bun.spawnSync([binary, "restore", backupFile], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
   if (restored.exitCode !== 0) fail(`salone restore a server fermo: exit ${restored.exitCode}\n${restored.stderr.toString()}`);
   if (!existsSync(join(dir, "data", "salone.db.before-restore"))) fail("salone restore: manca data/salone.db.before-restore");
   console.log(
     `smoke ok: binario ${size.toFixed(1)} MB, pronto in ${coldMs.toFixed(0)} ms, RSS ${rss.toFixed(1)} MB, ` +
-      `backup ${(Bun.file(backupFile).size / 1024).toFixed(0)} KB, restore rifiutato col server acceso, SIGTERM→exit 0 in ${stopMs.toFixed(0)} ms`,
+      `backup ${(Bun.file(backupFile).size / 1024).toFixed(0)} KB, restore rifiutato col server acceso, health 0/1, SIGTERM→exit 0 in ${stopMs.toFixed(0)} ms`,
   );
 } finally {
   await server.stop();

@@ -40,6 +40,7 @@ import { activityRoutes } from "./features/activity/routes";
 import { usersRoutes } from "./features/auth/users-routes";
 import { toErrorResponse } from "./http/errors";
 import { clientAddress } from "./http/client-address";
+import { compressJson, isCompressible } from "./http/compression";
 import { conditional, wantsValidator } from "./http/etag";
 import { jsonTextResponse } from "./http/json-response";
 import { redactPath } from "./http/log-redaction";
@@ -137,16 +138,24 @@ export function createApp(deps: AppDeps) {
     })
     .onError(({ code, error, request }) => finish(request, toErrorResponse(code, error, log)))
     .mapResponse(({ responseValue, set, request }) => {
+      // JSON over 1 KB is compressed here (src/http/compression.ts) before the ETag is taken, so
+      // each encoding carries its own strong tag.
+      const send = (plain: Response, plainBody: string | Uint8Array<ArrayBuffer>) => {
+        const { response, body } = compressJson(request, plain, plainBody);
+        return finish(request, wantsValidator(request, response.status) ? conditional(request, response, body) : response);
+      };
       if (responseValue instanceof Response) {
-        if (!wantsValidator(request, responseValue.status)) return finish(request, responseValue);
-        return responseValue.bytes().then((bytes) => finish(request, conditional(request, responseValue, bytes)));
+        if (!wantsValidator(request, responseValue.status) && !isCompressible(responseValue)) return finish(request, responseValue);
+        return responseValue
+          .bytes()
+          .then((bytes) => send(new Response(bytes, { status: responseValue.status, headers: responseValue.headers }), bytes));
       }
       const body = responseValue === undefined ? null : JSON.stringify(responseValue);
       const response = jsonTextResponse(body, {
         status: typeof set.status === "number" ? set.status : 200,
         headers: set.headers as Record<string, string>,
       });
-      return finish(request, body !== null && wantsValidator(request, response.status) ? conditional(request, response, body) : response);
+      return body === null ? finish(request, response) : send(response, body);
     })
     .onAfterResponse(({ request }) => {
       if (!deps.config.logRequests) return;

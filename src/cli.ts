@@ -51,7 +51,7 @@ export async function runCli(args: string[], auth: AuthService): Promise<number>
   if (args[0] !== "user" || args[1] !== "add") {
     console.error(`Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role ${ROLES.join("|")}] [--stylist-id N]\n` +
       "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).\n" +
-      BACKUP_USAGE);
+      BACKUP_USAGE + "\n     salone health          esce con 0 se il server su PORT/HOST risponde, altrimenti 1");
     return 2;
   }
   const username = flag(args, "username")?.trim().toLowerCase() ?? "";

@@ -4,6 +4,8 @@ import { runBackupCli } from "./backup-cli";
 import { runCli } from "./cli";
 import { systemClock } from "./clock";
 import { ConfigError, parseConfig } from "./config";
+import { databaseFolderProblem } from "./data-dir";
+import { runHealthCheck } from "./health-cli";
 import { createAuthService, ensureAdmin } from "./features/auth/service";
 import { serverLockPath } from "./features/backups/restore";
 import { removeLock, writeLock } from "./features/backups/pid-lock";
@@ -23,8 +25,15 @@ async function main() {
     throw error;
   }
   const args = process.argv.slice(2);
+  if (args[0] === "health") process.exit(await runHealthCheck(config));
   // Backup and restore must not open (or migrate) the database the way the server does.
   if (args[0] === "backup" || args[0] === "restore") process.exit(await runBackupCli(args, config, systemClock));
+  // An unwritable data folder stops here with one line that says how to fix it, not SQLITE_CANTOPEN.
+  const folderProblem = databaseFolderProblem(config.databasePath);
+  if (folderProblem) {
+    console.error(folderProblem);
+    process.exit(1);
+  }
   const db = openDatabase(config.databasePath);
   if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
 
