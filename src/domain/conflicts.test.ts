@@ -1,6 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { SETTINGS_DEFAULT_OPENING_HOURS, type ExtraordinaryDay, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "./availability";
-import { appointmentConflict, conflictsMessage, needsRelocation, type BookedAppointment, type ConflictInputs } from "./conflicts";
+import { addDays, compareDays } from "./time";
+import {
+  appointmentConflict,
+  conflictsMessage,
+  indexConflictInputs,
+  indexedConflict,
+  needsRelocation,
+  type BookedAppointment,
+  type ConflictInputs,
+} from "./conflicts";
 
 const MARIA = 1;
 const opening: WeeklyOpeningHours = {
@@ -97,5 +106,40 @@ describe("conflictsMessage", () => {
     [Array.from({ length: 2005 }, (_, i) => (i % 2 ? "2026-11-26" : "2026-11-27")), "Ci sono 2.005 appuntamenti in conflitto in 2 giorni"],
   ])("%j", (dates, expected) => {
     expect(conflictsMessage(dates)).toBe(expected);
+  });
+});
+
+describe("the indexed inputs of the 'Da ricollocare' list", () => {
+  test("judge every appointment from a day on as the plain inputs do, with closures and absences before that day left out", () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const day = () => addDays("2025-01-01", rand(730));
+    const extraordinaryDays = Array.from({ length: 120 }, () => (rand(3) ? closure(day()) : special(day(), "10:00", "15:00")));
+    const vacations = Array.from({ length: 150 }, (): Vacation => {
+      const startDate = day();
+      return { stylistId: 1 + rand(4), startDate, endDate: addDays(startDate, rand(12)), reason: ["Ferie", "Malattia", "Altro"][rand(3)]!, isActive: rand(5) > 0 };
+    });
+    const hours = new Map([[2, partTime]]);
+    const plain: ConflictInputs = { opening, extraordinaryDays, vacations, workingHoursOf: (id) => hours.get(id) ?? [] };
+    const from = "2026-01-01";
+    const indexed = indexConflictInputs({
+      ...plain,
+      extraordinaryDays: extraordinaryDays.filter((d) => compareDays(d.date, from) >= 0),
+      vacations: vacations.filter((v) => compareDays(v.endDate, from) >= 0),
+    });
+    const kinds = new Set<string>();
+    for (let i = 0; i < 5000; i++) {
+      const start = 480 + rand(44) * 15;
+      const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+      const a: BookedAppointment = { stylistId: 1 + rand(4), date: addDays(from, rand(365)), startTime: at(start), endTime: at(start + 15 + rand(8) * 15), stylist: { name: "Maria" } };
+      const expected = appointmentConflict(a, plain);
+      expect(indexedConflict(a, indexed)).toEqual(expected);
+      kinds.add(expected?.kind ?? "none");
+    }
+    // The sample reaches every outcome, so the equality above covers each rule.
+    expect([...kinds].sort()).toEqual(["break", "closed", "day_off", "none", "outside_opening", "outside_working", "vacation"]);
   });
 });

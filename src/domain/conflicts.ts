@@ -60,20 +60,62 @@ const ABSENCE: Record<string, string> = {
 const span = (from: string, to: string) => `${from}–${to}`;
 const hhmm = (time: string | null) => (time === null ? null : normalizeTime(time));
 
+/**
+ * ConflictInputs ready for many questions (the "Da ricollocare" list judges every future
+ * appointment): extraordinary days by date and each stylist's active absences, so an
+ * appointment reads one map entry and its own stylist's few absences instead of every row.
+ */
+export type ConflictIndex = {
+  opening: WeeklyOpeningHours;
+  workingHoursOf(stylistId: number): readonly WorkingHoursEntry[];
+  extraordinaryOn(date: string): ExtraordinaryDay | undefined;
+  vacationOn(stylistId: number, date: string): Vacation | undefined;
+};
+
+const covers = (v: Vacation, date: string) => v.isActive && compareDays(v.startDate, date) <= 0 && compareDays(date, v.endDate) <= 0;
+
+export function indexConflictInputs(inputs: ConflictInputs): ConflictIndex {
+  const byDate = new Map<string, ExtraordinaryDay>();
+  for (const d of inputs.extraordinaryDays) if (!byDate.has(d.date)) byDate.set(d.date, d);
+  const byStylist = new Map<number, Vacation[]>();
+  for (const v of inputs.vacations) {
+    if (!v.isActive) continue;
+    const list = byStylist.get(v.stylistId) ?? [];
+    list.push(v);
+    byStylist.set(v.stylistId, list);
+  }
+  return {
+    opening: inputs.opening,
+    workingHoursOf: inputs.workingHoursOf,
+    extraordinaryOn: (date) => byDate.get(date),
+    vacationOn: (stylistId, date) => byStylist.get(stylistId)?.find((v) => covers(v, date)),
+  };
+}
+
+/** The conflict of one appointment (a few on a screen: the inputs are read as they are). */
 export function appointmentConflict(appointment: BookedAppointment, inputs: ConflictInputs): BookedConflict | null {
+  return indexedConflict(appointment, {
+    opening: inputs.opening,
+    workingHoursOf: inputs.workingHoursOf,
+    extraordinaryOn: (date) => inputs.extraordinaryDays.find((d) => d.date === date),
+    vacationOn: (stylistId, date) => inputs.vacations.find((v) => v.stylistId === stylistId && covers(v, date)),
+  });
+}
+
+/** The same rule as appointmentConflict, on inputs indexed once for many appointments. */
+export function indexedConflict(appointment: BookedAppointment, inputs: ConflictIndex): BookedConflict | null {
   const { date, stylistId } = appointment;
   const name = appointment.stylist.name;
   const start = toMinutes(appointment.startTime);
   const end = toMinutes(appointment.endTime);
   const outside = (from: number, to: number) => start < from || end > to;
 
-  const vacation = inputs.vacations.find(
-    (v) => v.isActive && v.stylistId === stylistId && compareDays(v.startDate, date) <= 0 && compareDays(date, v.endDate) <= 0,
-  );
+  const vacation = inputs.vacationOn(stylistId, date);
   if (vacation) return { kind: "vacation", reason: `${name} ${ABSENCE[vacation.reason] ?? "è assente"}` };
 
   const weekday = dayOfWeek(date);
-  const hours = dayHours({ date, opening: inputs.opening, extraordinaryDays: inputs.extraordinaryDays });
+  const extraordinary = inputs.extraordinaryOn(date);
+  const hours = dayHours({ date, opening: inputs.opening, extraordinaryDays: extraordinary ? [extraordinary] : [] });
   if (hours.closed) {
     const why = hours.extraordinary ? hours.extraordinary.reason : WEEKDAY_NAMES[weekdayKey(weekday)];
     return { kind: "closed", reason: hours.extraordinary ? `Salone chiuso: ${why}` : `Salone chiuso ${why}` };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { appointments, clients, services, stylists } from "../../db/schema";
+import { appointments, clients, salonExtraordinaryDays, services, stylists, stylistVacations } from "../../db/schema";
 import { SETTINGS_DEFAULT_OPENING_HOURS } from "../domain/availability";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
@@ -133,5 +133,22 @@ describe("a schedule write that puts booked appointments in conflict", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.conflicts[0].reason).toBe("Salone chiuso la domenica");
     expect((await env.json("DELETE", `/api/salon-extraordinary-days/${body.id}?confirm=1`)).status).toBe(200);
+  });
+
+  test("the panel judges from today on: an absence begun last week still counts, a closure in the past does not, and a new day recomputes", async () => {
+    const { env, maria, book } = await salon();
+    const db = env.app.ctx.db;
+    const today = book(maria, "2026-03-10", "17:00", "17:30");
+    book(maria, "2026-03-09", "10:00", "10:30"); // yesterday, on a closed day
+    expect(await count(env, "/api/appointments/conflicts")).toEqual([]);
+    // Written past the services (another process, an import): the panel still sees them.
+    db.insert(stylistVacations).values({ stylistId: maria, startDate: "2026-03-02", endDate: "2026-03-10", reason: "Ferie" }).run();
+    db.insert(salonExtraordinaryDays).values(closure("2026-03-09")).run();
+    const panel = await count(env, "/api/appointments/conflicts");
+    expect(panel).toEqual([expect.objectContaining({ id: today, kind: "vacation", reason: "Maria è in ferie" })]);
+    env.clock.set("2026-03-10T20:00:00.000Z"); // 21:00 in Rome: still today (and the session stays alive)
+    expect(await count(env, "/api/appointments/conflicts")).toHaveLength(1);
+    env.clock.set("2026-03-10T23:30:00.000Z"); // 00:30 on the 11th in Rome
+    expect(await count(env, "/api/appointments/conflicts")).toEqual([]);
   });
 });

@@ -8,13 +8,14 @@
  */
 import { findClash } from "../domain/appointments";
 import type { WorkingHoursEntry } from "../domain/availability";
-import { appointmentConflict, conflictsMessage, needsRelocation, type BookedConflict, type ConflictInputs } from "../domain/conflicts";
+import { conflictsMessage, indexConflictInputs, indexedConflict, needsRelocation, type BookedConflict, type ConflictIndex } from "../domain/conflicts";
 import { conflict, notFound } from "../domain/errors";
 import { BOOKED_CONFLICTS, type ConflictRow, type FreeStylist } from "../domain/schemas/conflicts";
 import type { Executor } from "../../db/client";
 import { scheduleRepo, type BookedFilter } from "./repo";
 
-function loadInputs(db: Executor): ConflictInputs {
+/** What judges appointments from `from` on: closures and absences before that day cannot matter. */
+function loadInputs(db: Executor, from: string): ConflictIndex {
   const repo = scheduleRepo(db);
   const hours = new Map<number, WorkingHoursEntry[]>();
   for (const { stylistId, ...entry } of repo.workingHours()) {
@@ -22,20 +23,20 @@ function loadInputs(db: Executor): ConflictInputs {
     list.push(entry);
     hours.set(stylistId, list);
   }
-  return {
+  return indexConflictInputs({
     opening: repo.openingHours(),
-    extraordinaryDays: repo.extraordinaryDays(),
-    vacations: repo.vacations(),
+    extraordinaryDays: repo.extraordinaryDays(from),
+    vacations: repo.vacations(from),
     workingHoursOf: (id) => hours.get(id) ?? [],
-  };
+  });
 }
 
 /** Every booked appointment in the filter that availability no longer covers (breaks included). */
 function bookedConflicts(db: Executor, filter: BookedFilter): ConflictRow[] {
-  const inputs = loadInputs(db);
+  const inputs = loadInputs(db, filter.from);
   const rows: ConflictRow[] = [];
   for (const a of scheduleRepo(db).booked(filter)) {
-    const found = appointmentConflict({ ...a, stylist: { name: a.stylistName } }, inputs);
+    const found = indexedConflict({ ...a, stylist: { name: a.stylistName } }, inputs);
     if (!found) continue;
     rows.push({
       id: a.id,
@@ -87,11 +88,11 @@ export function freeStylistsFor(db: Executor, appointmentId: number, message: st
   const repo = scheduleRepo(db);
   const appointment = repo.appointment(appointmentId);
   if (!appointment) throw notFound(message);
-  const inputs = loadInputs(db);
+  const inputs = loadInputs(db, appointment.date);
   return repo.activeStylists().filter(
     (s) =>
       s.id !== appointment.stylistId &&
-      appointmentConflict({ ...appointment, stylistId: s.id, stylist: { name: s.name } }, inputs) === null &&
+      indexedConflict({ ...appointment, stylistId: s.id, stylist: { name: s.name } }, inputs) === null &&
       findClash({ ...appointment, stylistId: s.id }, repo.dayBookings(s.id, appointment.date)) === null,
   );
 }

@@ -51,7 +51,8 @@ export const scheduleRepo = (db: Executor) => ({
     return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
   },
 
-  extraordinaryDays: () =>
+  /** Extraordinary days from `from` on (the unique index on date finds them). */
+  extraordinaryDays: (from: string) =>
     db
       .select({
         date: salonExtraordinaryDays.date,
@@ -61,9 +62,11 @@ export const scheduleRepo = (db: Executor) => ({
         specialCloseTime: salonExtraordinaryDays.specialCloseTime,
       })
       .from(salonExtraordinaryDays)
+      .where(gte(salonExtraordinaryDays.date, from))
       .all(),
 
-  vacations: () =>
+  /** Absences that last until `from` or later. */
+  vacations: (from: string) =>
     db
       .select({
         stylistId: stylistVacations.stylistId,
@@ -73,6 +76,7 @@ export const scheduleRepo = (db: Executor) => ({
         reason: stylistVacations.reason,
       })
       .from(stylistVacations)
+      .where(gte(stylistVacations.endDate, from))
       .all(),
 
   workingHours: () =>

@@ -1,6 +1,6 @@
 import { ConflictListSchema, FreeStylistsSchema, type ConflictRow } from "../../src/domain/schemas/conflicts";
 import { apiGet } from "../lib/api";
-import { queryAtom } from "../lib/query";
+import { fromToday, queryAtom } from "../lib/query";
 import { APPOINTMENTS_TOPIC, deleteAppointment, updateAppointment } from "./appointments";
 import { EXTRAORDINARY_DAYS_TOPIC } from "./extraordinary-days";
 import { OPENING_HOURS_TOPIC } from "./opening-hours";
@@ -9,10 +9,11 @@ import { WORKING_HOURS_TOPIC } from "./working-hours";
 
 /**
  * "Da ricollocare": every appointment from today on that the salon's availability no longer
- * covers. Any change to appointments or to who works when can add or remove one.
+ * covers. A change to appointments from today on, or to who works when, can add or remove one;
+ * clients, services and stylists name its rows. A change of past appointments cannot.
  */
 export const conflictsAtom = queryAtom(
-  [APPOINTMENTS_TOPIC, EXTRAORDINARY_DAYS_TOPIC, OPENING_HOURS_TOPIC, VACATIONS_TOPIC, WORKING_HOURS_TOPIC, "stylists", "clients", "services"],
+  [fromToday(APPOINTMENTS_TOPIC), EXTRAORDINARY_DAYS_TOPIC, OPENING_HOURS_TOPIC, VACATIONS_TOPIC, WORKING_HOURS_TOPIC, "stylists", "clients", "services"],
   () => apiGet("/api/appointments/conflicts", ConflictListSchema),
 );
 

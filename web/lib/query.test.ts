@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { createStore } from "jotai";
-import { applyChangeAtom, bumpTopicsAtom, onDays, queryAtom, type QueryKey } from "./query";
+import { addDays } from "../../src/domain/time";
+import { applyChangeAtom, bumpTopicsAtom, fromToday, onDays, queryAtom, type QueryKey } from "./query";
+import { salonToday } from "./salon-time";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -64,5 +66,23 @@ describe("which queries a change re-fetches", () => {
     store.set(bumpTopicsAtom, ["appointments"]);
     await tick();
     expect(fetches).toEqual({ day24: 2, day25: 2, monthGrid: 2, december: 2, dashboard: 2, services: 1 });
+  });
+});
+
+describe("a query from today on", () => {
+  test("follows changes naming today or later, and undated ones; not those of past days only", async () => {
+    const today = salonToday();
+    const { store, fetches } = await mountQueries({ ahead: [fromToday("appointments")], vacations: ["vacations"] });
+    store.set(applyChangeAtom, { topic: "appointments", dates: [addDays(today, -1)] });
+    await tick();
+    expect(fetches).toEqual({ ahead: 1, vacations: 1 });
+    store.set(applyChangeAtom, { topic: "appointments", dates: [addDays(today, -1), today] });
+    await tick();
+    expect(fetches).toEqual({ ahead: 2, vacations: 1 });
+    store.set(applyChangeAtom, { topic: "appointments", dates: [addDays(today, 40)] });
+    await tick();
+    store.set(bumpTopicsAtom, ["appointments"]);
+    await tick();
+    expect(fetches).toEqual({ ahead: 4, vacations: 1 });
   });
 });

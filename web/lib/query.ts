@@ -1,16 +1,21 @@
 import { atom, type Atom, type Getter, type PrimitiveAtom } from "jotai";
 import { unwrap } from "jotai/utils";
 import { LIVE_TOPICS, type LiveChange, type LiveTopic } from "../../src/domain/live-events";
-import { eachDay } from "../../src/domain/time";
+import { compareDays, eachDay } from "../../src/domain/time";
+import { salonToday } from "./salon-time";
 
 /**
- * What a query depends on: a whole topic (a list, dashboard counts, one client's history), or a
- * topic on the days from..to (both included; a day view is from = to, a month grid its 42 days).
+ * What a query depends on: a whole topic (a list, dashboard counts, one client's history), a
+ * topic on the days from..to (both included; a day view is from = to, a month grid its 42 days),
+ * or a topic from the salon's today on (a list of what is still ahead).
  */
-export type QueryKey = LiveTopic | { topic: LiveTopic; from: string; to: string };
+export type QueryKey = LiveTopic | { topic: LiveTopic; from: string; to: string } | { topic: LiveTopic; fromToday: true };
 
 /** A topic on the days from..to; one day when `to` is left out. */
 export const onDays = (topic: LiveTopic, from: string, to = from): QueryKey => ({ topic, from, to });
+
+/** A topic from today on: a change whose days are all past leaves the query alone. */
+export const fromToday = (topic: LiveTopic): QueryKey => ({ topic, fromToday: true });
 
 const counters = (): Record<LiveTopic, PrimitiveAtom<number>> =>
   Object.fromEntries(LIVE_TOPICS.map((t) => [t, atom(0) as PrimitiveAtom<number>])) as Record<LiveTopic, PrimitiveAtom<number>>;
@@ -19,6 +24,8 @@ const counters = (): Record<LiveTopic, PrimitiveAtom<number>> =>
 export const topicVersionAtoms = counters();
 /** Moves on changes that name no days (or a reload): every dated query of the topic follows it too. */
 const undatedVersionAtoms = counters();
+/** Moves on changes that name today or a later day. */
+const aheadVersionAtoms = counters();
 const dayVersionAtoms = new Map<string, PrimitiveAtom<number>>();
 function dayVersionAtom(topic: LiveTopic, day: string): PrimitiveAtom<number> {
   const key = `${topic}@${day}`;
@@ -39,7 +46,11 @@ export const applyChangeAtom = atom(null, (get, set, change: Pick<LiveChange, "t
   const bump = (a: PrimitiveAtom<number>) => set(a, get(a) + 1);
   bump(topicVersionAtoms[change.topic]);
   if (change.dates === undefined) bump(undatedVersionAtoms[change.topic]);
-  else for (const day of new Set(change.dates)) bump(dayVersionAtom(change.topic, day));
+  else {
+    for (const day of new Set(change.dates)) bump(dayVersionAtom(change.topic, day));
+    const today = salonToday();
+    if (change.dates.some((day) => compareDays(day, today) >= 0)) bump(aheadVersionAtoms[change.topic]);
+  }
 });
 
 /** Every query of these topics fetches again (after a local mutation, or a reload). */
@@ -53,7 +64,8 @@ function track(get: Getter, key: QueryKey) {
     return;
   }
   get(undatedVersionAtoms[key.topic]);
-  for (const day of eachDay(key.from, key.to)) get(dayVersionAtom(key.topic, day));
+  if ("fromToday" in key) get(aheadVersionAtoms[key.topic]);
+  else for (const day of eachDay(key.from, key.to)) get(dayVersionAtom(key.topic, day));
 }
 
 /** One atom per key, made on first use and kept: a day, a client, a stylist (keys are strings or numbers). */

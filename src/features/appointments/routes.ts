@@ -8,13 +8,14 @@ import {
   DATE_INVALID,
   VERSION_INVALID,
 } from "../../domain/schemas/appointments";
-import type { ConflictRow, FreeStylist } from "../../domain/schemas/conflicts";
+import type { FreeStylist } from "../../domain/schemas/conflicts";
 import { compareDays, isValidDate, todayIn } from "../../domain/time";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import { jsonTextResponse } from "../../http/json-response";
 import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
+import { createReadCache } from "./read-cache";
 import { createAppointmentsService, NOT_FOUND } from "./service";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
@@ -80,11 +81,14 @@ function parseVersion(raw: string | string[] | undefined): number | undefined {
 
 export function appointmentsRoutes(ctx: AppContext) {
   const service = createAppointmentsService(ctx);
+  // "Da ricollocare" is asked by every open screen after each change: computed once per change.
+  const relocations = createReadCache(ctx.db, 4 * 1024 * 1024);
+  const toRelocateJson = (today: string) => relocations.json(`conflicts:${today}`, () => toRelocate(ctx.db, today));
   // Static paths before "/:id" so "suggested" is never read as an id.
   return new Elysia({ name: "appointments-routes" })
     .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
-    .get("/api/appointments/conflicts", (): ConflictRow[] => toRelocate(ctx.db, todayIn(ctx.config.timeZone, ctx.clock.now())))
+    .get("/api/appointments/conflicts", () => jsonTextResponse(toRelocateJson(todayIn(ctx.config.timeZone, ctx.clock.now()))))
     .get("/api/appointments/:id/free-stylists", ({ params }): FreeStylist[] => freeStylistsFor(ctx.db, parseId(params.id), NOT_FOUND))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
     .get("/api/appointments/:id/history", ({ params }): AppointmentHistory => service.history(parseId(params.id)))
