@@ -1,4 +1,5 @@
 import type { Client } from "./schemas/clients";
+import { encodeClientCursor, type ClientCursor } from "./schemas/client-pages";
 import { normalizeForSearch } from "./search-text";
 
 export type SearchEntry = { client: Client; text: string; phone: string };
@@ -17,7 +18,8 @@ export function buildSearchIndex(clients: readonly Client[]): SearchEntry[] {
       known = { source, text: normalizeForSearch(source) };
       normalised.set(client.id, known);
     }
-    return { client, text: known.text, phone: client.phone };
+    // Digits only: a number stored as "3331234567" or as "+393331234567" is found by the same query.
+    return { client, text: known.text, phone: client.phone.replace(/\D/g, "") };
   });
 }
 
@@ -83,4 +85,30 @@ export function createClientSearch(index: readonly SearchEntry[]): (query: strin
     last = { needle, entries };
     return entries.map((entry) => entry.client);
   };
+}
+
+// Italian order, ignoring case and accents: "D'Amico", "de Luca", "De Rossi", "Èrcole", "Esposito".
+const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });
+
+/** The client list's order: last name, first name (Italian collation), then id. */
+export const compareClients = (a: ClientCursor, b: ClientCursor) =>
+  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
+
+/**
+ * The page of `sorted` (in compareClients order) that starts right after `cursor` (from the
+ * first client without one), at most `limit` long, and the cursor of the page after it.
+ */
+export function pageAfter(sorted: readonly Client[], cursor: ClientCursor | undefined, limit: number): { clients: Client[]; nextCursor: string | null } {
+  let start = 0;
+  if (cursor) {
+    let hi = sorted.length;
+    while (start < hi) {
+      const mid = (start + hi) >>> 1;
+      if (compareClients(sorted[mid]!, cursor) <= 0) start = mid + 1;
+      else hi = mid;
+    }
+  }
+  const clients = sorted.slice(start, start + limit);
+  const last = clients[clients.length - 1];
+  return { clients, nextCursor: last && start + limit < sorted.length ? encodeClientCursor(last) : null };
 }

@@ -46,6 +46,8 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/appointments/:id/client-message/seen": ALL,
   "GET /api/clients": ALL,
   "GET /api/clients/:id/summary": ALL,
+  "GET /api/clients/:id": ALL,
+  "GET /api/clients/duplicates": ALL,
   "POST /api/clients": ALL,
   "PUT /api/clients/:id": DESK,
   "DELETE /api/clients/:id": OWNER,

@@ -52,6 +52,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
 
   "GET /api/clients": "clients.read",
   "GET /api/clients/:id/summary": "clients.read",
+  "GET /api/clients/:id": "clients.read",
+  "GET /api/clients/duplicates": "clients.read",
   "POST /api/clients": "clients.create",
   "PUT /api/clients/:id": "clients.update",
   "DELETE /api/clients/:id": "clients.delete",

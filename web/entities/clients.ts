@@ -9,14 +9,32 @@ import {
   type ClientCreateInput,
   type ClientInput,
 } from "../../src/domain/schemas/clients";
+import { ClientDuplicatesSchema, ClientPageSchema } from "../../src/domain/schemas/client-pages";
 import { api, ApiError, apiGet } from "../lib/api";
-import { atomsByKey, queryAtom } from "../lib/query";
+import { atomsByKey, atomsByRecentKey, queryAtom } from "../lib/query";
 
 /** Every write of a client publishes this topic; the atoms below follow it. */
 export const CLIENTS_TOPIC = "clients";
 
-/** Every client, sorted by the server (last name, first name, Italian order). */
-export const clientsAtom = queryAtom([CLIENTS_TOPIC], () => apiGet("/api/clients", v.array(ClientResponseSchema)));
+/**
+ * No screen loads every client (25,000 in a salon's fifth year): they search on the server
+ * (client-search.ts), fetch one by id, and page. `GET /api/clients` without parameters still
+ * answers the whole list for other callers.
+ */
+export const fetchClient = (id: number) => apiGet(`/api/clients/${id}`, ClientResponseSchema);
+
+export type ClientPageParams = { q?: string; phone?: string; limit: number; cursor?: string | null };
+export function fetchClientPage({ q = "", phone, limit, cursor }: ClientPageParams) {
+  const params = new URLSearchParams({ q, limit: String(limit) });
+  if (phone !== undefined) params.set("phone", phone);
+  if (cursor) params.set("cursor", cursor);
+  return apiGet(`/api/clients?${params}`, ClientPageSchema);
+}
+export const fetchDuplicates = (offset: number, limit: number) =>
+  apiGet(`/api/clients/duplicates?offset=${offset}&limit=${limit}`, ClientDuplicatesSchema);
+
+/** One client, following her edits; an error once she is deleted. */
+export const clientAtom = atomsByRecentKey((id: number) => queryAtom([CLIENTS_TOPIC], () => fetchClient(id)));
 
 export const createClient = (input: ClientInput & Partial<Pick<ClientCreateInput, "allowDuplicatePhone">>) => api("POST", "/api/clients", ClientResponseSchema, input);
 export const updateClient = (id: number, input: ClientInput) => api("PUT", `/api/clients/${id}`, ClientResponseSchema, input);

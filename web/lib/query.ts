@@ -81,6 +81,22 @@ export function atomsByKey<K extends string | number, A>(make: (key: K) => A): (
   };
 }
 
+/**
+ * atomsByKey for keys without end (what is typed in a search box): only the `max` most recently
+ * used atoms are kept, so a day of typing does not keep every answer in memory.
+ */
+export function atomsByRecentKey<K extends string | number, A>(make: (key: K) => A, max = 100): (key: K) => A {
+  const made = new Map<K, A>();
+  return (key) => {
+    let found = made.get(key);
+    if (found === undefined) found = make(key);
+    made.delete(key);
+    made.set(key, found);
+    if (made.size > max) made.delete(made.keys().next().value as K);
+    return found;
+  };
+}
+
 export type Query<T> = { data: T | undefined; error: Error | null; loading: boolean };
 
 /**

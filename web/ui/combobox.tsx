@@ -19,6 +19,8 @@ export type ComboboxProps<T> = {
   /** Said in the list when nothing matches and there is no create row. */
   emptyText?: string;
   maxShown?: number;
+  /** How many matched in all when `items` is only the first of them (a server's page). */
+  matched?: number;
   /** Under the list when more items matched than are drawn. */
   moreText?: (hidden: number) => string;
   id?: string;
@@ -70,6 +72,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   });
 
   const shown = items.slice(0, maxShown);
+  const hidden = Math.max(items.length, props.matched ?? 0) - shown.length;
   const rows: Row<T>[] = shown.map((item) => ({ kind: "item", item }));
   if (onCreate && createLabel && query.trim() !== "") rows.push({ kind: "create" });
   const activeIndex = Math.min(active, rows.length - 1);
@@ -194,9 +197,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             {row.kind === "create" ? createLabel!(query.trim()) : renderItem(row.item)}
           </li>
         ))}
-        {items.length > shown.length && moreText && (
+        {hidden > 0 && moreText && (
           <li role="presentation" className="px-3 py-1.5 text-xs text-stone-600 dark:text-stone-400">
-            {moreText(items.length - shown.length)}
+            {moreText(hidden)}
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { ClientCreateSchema, ClientMergeSchema, ClientSchema } from "../../domain/schemas/clients";
+import { ClientPageQuerySchema, DuplicatesQuerySchema } from "../../domain/schemas/client-pages";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
 import { jsonTextResponse } from "../../http/json-response";
@@ -10,7 +11,9 @@ const GZIP_FROM_BYTES = 32 * 1024;
 export function clientsRoutes(ctx: AppContext) {
   const clients = createClientsService(ctx);
   return new Elysia({ name: "clients-routes" })
-    .get("/api/clients", ({ request }) => {
+    .get("/api/clients", ({ request, query }) => {
+      // Any of these asks for one page; without them the whole list answers, as it always has.
+      if (["q", "limit", "cursor", "phone"].some((key) => key in query)) return clients.page(parseOrThrow(ClientPageQuerySchema, query));
       const body = clients.listBody();
       const headers: Record<string, string> = { Vary: "Accept-Encoding" };
       // 20,000 clients are 2.5 MB of JSON and 0.2 MB gzipped: worth it on the salon's Wi-Fi.
@@ -28,6 +31,11 @@ export function clientsRoutes(ctx: AppContext) {
       const id = parseId(params.id);
       return clients.merge(ctx.requireAuth(request).user, id, parseOrThrow(ClientMergeSchema, body ?? {}).duplicateId);
     })
+    .get("/api/clients/duplicates", ({ query }) => {
+      const { offset, limit } = parseOrThrow(DuplicatesQuerySchema, query);
+      return clients.duplicates(offset, limit);
+    })
+    .get("/api/clients/:id", ({ params }) => clients.get(parseId(params.id)))
     .get("/api/clients/:id/summary", ({ params }) => clients.summary(parseId(params.id)))
     .put("/api/clients/:id", ({ params, body, request }) => {
       const id = parseId(params.id);

@@ -6,14 +6,11 @@ import { nextConsent, type WhatsappConsent } from "../../domain/whatsapp-consent
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
+import { createClientDirectory } from "./directory";
+import { compareClients } from "../../domain/client-search";
 import { diffRecords, displayName } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
-
-// Italian order, ignoring case and accents: "D'Amico", "de Luca", "De Rossi", "Èrcole", "Esposito".
-const collator = new Intl.Collator("it", { sensitivity: "base", numeric: true });
-const byName = (a: Client, b: Client) =>
-  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 
 const missing = () => notFound("Cliente non trovato");
 export const MERGE_SELF = "Non puoi unire un cliente con sé stesso";
@@ -41,8 +38,9 @@ export function createClientsService(ctx: AppContext) {
   });
   const listCache = createClientListCache(
     { all: repo.list, byIds: repo.findMany, version: repo.dataVersion },
-    byName,
+    compareClients,
   );
+  const directory = createClientDirectory(listCache.list);
   // Every writer of clients publishes a "clients" event after commit (the house rule), this
   // service and any other feature alike: the cached list follows them all.
   ctx.events.subscribe((event) => {
@@ -52,6 +50,16 @@ export function createClientsService(ctx: AppContext) {
   return {
     /** Every client sorted by last name, then first name, in Italian order; serialised once per change. */
     listBody: () => listCache.body(),
+    /** One page of a search (name, phone, email) or of the whole list, in the list's order. */
+    page: directory.page,
+    /** Groups of clients that are probably one person entered twice. */
+    duplicates: directory.duplicates,
+
+    get(id: number): Client {
+      const client = repo.find(id);
+      if (!client) throw missing();
+      return client;
+    },
 
     summary(id: number): ClientSummary {
       if (!repo.find(id)) throw missing();

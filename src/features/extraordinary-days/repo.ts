@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
+import type { DayRange } from "../../domain/schemas/day-range";
 import type { Executor } from "../../../db/client";
 import { salonExtraordinaryDays } from "../../../db/schema";
 import type { ExtraordinaryDay, ExtraordinaryDayInput } from "../../domain/schemas/extraordinary-days";
@@ -16,7 +17,14 @@ const columns = {
 };
 
 export const extraordinaryDaysRepo = (db: Executor) => ({
-  list: (): ExtraordinaryDay[] => db.select(columns).from(t).orderBy(asc(t.date)).all(),
+  /** By date; with a range, only the days inside it. */
+  list: (range: DayRange = {}): ExtraordinaryDay[] =>
+    db
+      .select(columns)
+      .from(t)
+      .where(and(range.from === undefined ? undefined : gte(t.date, range.from), range.to === undefined ? undefined : lte(t.date, range.to)))
+      .orderBy(asc(t.date))
+      .all(),
   find: (id: number): ExtraordinaryDay | undefined => db.select(columns).from(t).where(eq(t.id, id)).get(),
   /** Another entry on that date, if any (`exceptId` leaves out the one being edited). */
   findOnDate: (date: string, exceptId?: number) =>

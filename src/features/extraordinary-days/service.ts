@@ -1,4 +1,5 @@
 import { DomainError, invalid, notFound } from "../../domain/errors";
+import type { DayRange } from "../../domain/schemas/day-range";
 import {
   DAY_IN_PAST,
   duplicateDateMessage,
@@ -56,7 +57,7 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
   }
 
   return {
-    list: () => repo.list(),
+    list: (range?: DayRange) => repo.list(range),
 
     create(actor: Actor, input: ExtraordinaryDayInput, confirm = false): ExtraordinaryDay {
       if (isPastDay(input.date, today())) throw invalid(DAY_IN_PAST, { date: DAY_IN_PAST });

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { DayRange } from "../../domain/schemas/day-range";
 import type { Executor } from "../../../db/client";
 import { stylists, stylistVacations } from "../../../db/schema";
 import type { Vacation, VacationInput } from "../../domain/schemas/vacations";
@@ -25,9 +26,16 @@ export const vacationsRepo = (db: Executor) => {
     findStylist: (id: number) =>
       db.select({ id: stylists.id, archivedAt: stylists.archivedAt }).from(stylists).where(eq(stylists.id, id)).get(),
 
-    /** Earliest first, as the list and the calendar read them. */
-    list: (stylistId?: number): Vacation[] =>
-      (stylistId === undefined ? select() : select().where(eq(stylistVacations.stylistId, stylistId)))
+    /** Earliest first, as the list and the calendar read them; with a range, those touching its days. */
+    list: (stylistId?: number, range: DayRange = {}): Vacation[] =>
+      select()
+        .where(
+          and(
+            stylistId === undefined ? undefined : eq(stylistVacations.stylistId, stylistId),
+            range.from === undefined ? undefined : gte(stylistVacations.endDate, range.from),
+            range.to === undefined ? undefined : lte(stylistVacations.startDate, range.to),
+          ),
+        )
         .orderBy(asc(stylistVacations.startDate), asc(stylistVacations.id))
         .all()
         .map(toDto),

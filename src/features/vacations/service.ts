@@ -1,4 +1,5 @@
 import { invalid, notFound } from "../../domain/errors";
+import type { DayRange } from "../../domain/schemas/day-range";
 import { isPastDay } from "../../domain/schemas/schedule-fields";
 import { VACATION_IN_PAST, type Vacation, type VacationInput } from "../../domain/schemas/vacations";
 import { eachDay, todayIn } from "../../domain/time";
@@ -27,7 +28,7 @@ export function createVacationsService(ctx: AppContext) {
   const snap = (v: Vacation) => ({ stylist: v.stylist.name, startDate: v.startDate, endDate: v.endDate, reason: v.reason, notes: v.notes });
   const summary = (v: Vacation) => `${v.stylist.name} · ${v.startDate} → ${v.endDate}`;
   return {
-    list: (stylistId?: number) => repo.list(stylistId),
+    list: (stylistId?: number, range?: DayRange) => repo.list(stylistId, range),
 
     create(actor: Actor, input: VacationInput, confirm = false): Vacation {
       const today = todayIn(ctx.config.timeZone, ctx.clock.now());

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createStore, Provider } from "jotai";
 import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
 import { fakeApi, type FakeCall } from "../../lib/fake-api";
+import { answerClients } from "../../entities/clients-fixtures";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
+import { CLIENT_OPTIONS } from "./client-field";
 import { emptyForm, type AppointmentForm } from "./form-model";
 import { booked } from "./test-fixtures";
 
@@ -26,7 +28,8 @@ const DUPLICATE = { status: 409, body: { code: "duplicate_phone", message: "Esis
 /** The server: clients and Anna's summary; POST /api/appointments answers with `post`. */
 function serve(post: (call: FakeCall) => { status: number; body: unknown }) {
   return fakeApi((call) => {
-    if (call.method === "GET" && call.path === "/api/clients") return { status: 200, body: [ANNA, NICCOLO] };
+    const clients = answerClients(() => [ANNA, NICCOLO], call.method, call.path);
+    if (clients) return clients;
     if (call.method === "GET" && call.path === `/api/clients/${ANNA.id}/summary`) return { status: 200, body: SUMMARY };
     if (call.method === "GET") return { status: 200, body: [] };
     if (call.path === "/api/appointments") return post(call);
@@ -55,8 +58,12 @@ describe("the booking's client field", () => {
     const closes = renderDialog();
     fireEvent.change(combobox(), { target: { value: "niccolo" } });
     await waitFor(() => expect(suggestions().map((o) => o.textContent)).toEqual(["Niccolò Fabbri+39 347 999 8888", "Crea nuovo cliente «niccolo»"]));
-    fireEvent.change(combobox(), { target: { value: "333 111" } });
+    fireEvent.change(combobox(), { target: { value: "+39 333 111" } });
     await waitFor(() => expect(suggestions()[0]!.textContent).toContain("Anna Gallo"));
+    // Searched on the server, 30 at most per query; the whole list is never downloaded.
+    expect(calls.map((c) => c.path)).toContain(`/api/clients?q=niccolo&limit=${CLIENT_OPTIONS}`);
+    expect(calls.map((c) => c.path)).toContain(`/api/clients?q=${encodeURIComponent("+39 333 111").replaceAll("%20", "+")}&limit=${CLIENT_OPTIONS}`);
+    expect(calls.some((c) => c.path === "/api/clients")).toBe(false);
     fireEvent.keyDown(combobox(), { key: "Enter" });
     const panel = await screen.findByTestId("client-panel");
     await waitFor(() => expect(panel.textContent).toContain("14/02/2026 · Colore con Marco"));
@@ -70,7 +77,8 @@ describe("the booking's client field", () => {
 
   test("the consent box is for a new client only; a picked client's panel says whether she consented", async () => {
     fakeApi((call) => {
-      if (call.method === "GET" && call.path === "/api/clients") return { status: 200, body: [ANNA, NICCOLO] };
+      const clients = answerClients(() => [ANNA, NICCOLO], call.method, call.path);
+    if (clients) return clients;
       const summary = /^\/api\/clients\/(\d+)\/summary$/.exec(call.path);
       if (summary) return { status: 200, body: { ...SUMMARY, id: Number(summary[1]) } };
       return call.method === "GET" ? { status: 200, body: [] } : undefined;

@@ -1,9 +1,7 @@
-import { useAtomValue } from "jotai";
-import { useDeferredValue, useMemo } from "react";
-import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
+import { useDeferredValue } from "react";
 import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { clientsAtom } from "../../entities/clients";
+import { useClientPages, useClientWithPhone } from "../../entities/client-search";
 import { Button } from "../../ui/button";
 import { Combobox } from "../../ui/combobox";
 import { Field, Input } from "../../ui/input";
@@ -15,6 +13,9 @@ import type { AppointmentFormState } from "./use-appointment-form";
 
 const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
 const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
+/** Options asked of the server per search: enough to pick from, the rest is "affina la ricerca". */
+export const CLIENT_OPTIONS = 30;
+const NO_CLIENTS: Client[] = [];
 
 /** "Anna Gallo" / "+39 333 123 4567" on two lines: the option of the client search. */
 export function ClientOption({ client }: { client: Client }) {
@@ -53,13 +54,13 @@ function DuplicateProposal({ state, client }: { state: AppointmentFormState; cli
  */
 export function ClientField({ state }: { state: AppointmentFormState }) {
   const { form, setForm, errors } = state;
-  const clients = useAtomValue(clientsAtom).data;
-  const search = useMemo(() => createClientSearch(buildSearchIndex(clients ?? [])), [clients]);
-  const query = useDeferredValue(form.clientName);
-  const matches = useMemo(() => (query.trim() === "" ? [] : search(query)), [search, query]);
+  // Searched on the server: a new query's answer replaces the previous one when it comes.
+  const query = useDeferredValue(form.clientName).trim();
+  const found = useClientPages(query, CLIENT_OPTIONS);
+  const matches = query === "" || found.shownQuery.trim() === "" ? NO_CLIENTS : found.clients;
   // A new client's phone that is already on file: proposed before the server has to refuse it.
   const phone = normalizePhone(form.clientPhone);
-  const samePhone = form.clientType === "new" && phone.length >= 6 ? clients?.find((c) => c.phone === phone) : undefined;
+  const samePhone = useClientWithPhone(form.clientType === "new" ? phone : "") ?? undefined;
   const duplicate = state.duplicate ?? (form.allowDuplicatePhone ? undefined : samePhone);
 
   if (form.clientType === "existing" && form.clientId !== null) {
@@ -106,6 +107,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
             query={form.clientName}
             onQueryChange={(text) => setForm((f) => ({ ...f, clientType: "new", clientId: null, clientName: text, allowDuplicatePhone: false }))}
             items={matches}
+            matched={matches === NO_CLIENTS ? 0 : found.matched}
             itemKey={(c) => c.id}
             renderItem={(c) => <ClientOption client={c} />}
             onSelect={state.pickClient}

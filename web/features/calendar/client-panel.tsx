@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { clientsAtom, clientSummaryAtom } from "../../entities/clients";
+import { clientSummaryAtom } from "../../entities/clients";
+import { useClient } from "../../entities/client-search";
 import { Skeleton } from "../../ui/spinner";
 import { numericDate } from "../../lib/format";
 import { salonTimeZone } from "../../lib/salon-time";
@@ -12,7 +13,7 @@ import { noShowsLabel } from "../../../src/domain/appointment-status";
  */
 export function ClientPanel({ clientId }: { clientId: number }) {
   const summary = useAtomValue(clientSummaryAtom(clientId));
-  const client = useAtomValue(clientsAtom).data?.find((c) => c.id === clientId);
+  const client = useClient(clientId).data;
   const notes = client?.notes ?? "";
   const s = summary.data;
   return (

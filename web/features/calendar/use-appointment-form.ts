@@ -6,7 +6,7 @@ import { normalizePhone } from "../../../src/domain/phone";
 import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createAppointment, updateAppointment } from "../../entities/appointments";
-import { clientsAtom, duplicatePhoneClient, updateClient } from "../../entities/clients";
+import { duplicatePhoneClient, fetchClient, updateClient } from "../../entities/clients";
 import { servicesAtom } from "../../entities/services";
 import { ApiError } from "../../lib/api";
 import { onLiveEvent } from "../../lib/live";
@@ -38,7 +38,6 @@ export function useAppointmentForm(args: {
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
   const services = useAtomValue(servicesAtom).data ?? [];
-  const clients = useAtomValue(clientsAtom).data ?? [];
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -248,9 +247,9 @@ export function useAppointmentForm(args: {
     }
     const id = form.clientId!;
     if (!form.editClient) return { clientId: id };
-    // Compared with the client as stored now (the list, else the appointment's copy), and sent
-    // back with its own email and notes: correcting a phone here must not erase anything else.
-    const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
+    // Compared with the client as stored now (asked of the server, else the appointment's copy),
+    // and sent back with her own email and notes: correcting a phone here must not erase anything else.
+    const stored = (await fetchClient(id).catch(() => undefined)) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
     if (!stored) return { clientId: id };
     const storedName = `${stored.firstName} ${stored.lastName}`.trim();
     if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
-import { clientsAtom } from "../../entities/clients";
+import { useClient } from "../../entities/client-search";
 import { servicesAtom } from "../../entities/services";
 import { emptyForm, type AppointmentForm } from "./form-model";
 
@@ -24,8 +24,10 @@ export function useCalendarLinks(args: {
 }) {
   const { date, booked, openForm, openDetails } = args;
   const [params, setParams] = useSearchParams();
-  const clients = useAtomValue(clientsAtom).data;
   const services = useAtomValue(servicesAtom).data;
+  // The linked client alone is asked for, by id (never the whole list).
+  const linkedId = params.get("new") === "1" && Number(params.get("client")) > 0 ? Number(params.get("client")) : null;
+  const linked = useClient(linkedId);
 
   useEffect(() => {
     const consume = () =>
@@ -46,9 +48,9 @@ export function useCalendarLinks(args: {
       return;
     }
     if (params.get("new") !== "1") return;
-    const clientId = Number(params.get("client"));
-    if ((clientId > 0 && !clients) || !services) return;
-    const client = clients?.find((c) => c.id === clientId);
+    // A client that no longer exists (404) leaves the client field empty.
+    if ((linked.loading && !linked.data) || !services) return;
+    const client = linked.data;
     const service = services.find((s) => String(s.id) === params.get("service"));
     const prefill: Partial<AppointmentForm> = { date };
     if (client) {
@@ -59,5 +61,5 @@ export function useCalendarLinks(args: {
     if (stylist && /^\d+$/.test(stylist)) prefill.stylistId = stylist;
     openForm(emptyForm(prefill));
     consume();
-  }, [params, setParams, booked, clients, services, date, openForm, openDetails]);
+  }, [params, setParams, booked, linked, services, date, openForm, openDetails]);
 }

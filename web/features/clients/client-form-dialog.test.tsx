@@ -9,6 +9,7 @@ import { ClientFormDialog } from "./client-form-dialog";
 import { reformatPhone } from "../../ui/phone-input";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi, inTurn } from "../../lib/fake-api";
+import { answerClients } from "../../entities/clients-fixtures";
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
@@ -17,15 +18,17 @@ let calls: Call[] = [];
 function serve(...responses: Array<{ status: number; body: unknown }>) {
   const answer = inTurn(responses, { status: 500, body: { message: "Errore interno del server" } });
   fakeApi((call) => {
-    // The client list (for the duplicate-phone proposal) is read, not written: an empty one.
-    if (call.method === "GET" && call.path === "/api/clients") return { status: 200, body: [] };
+    // The lookup of a phone already on file (the duplicate proposal) is read, not written: none.
+    if (call.method === "GET" && call.path.startsWith("/api/clients?")) return answerClients(() => onFile, call.method, call.path);
     calls.push({ url: call.path, method: call.method, body: call.body });
     return answer(call);
   });
 }
 
+let onFile: Client[] = [];
 beforeEach(() => {
   calls = [];
+  onFile = [];
 });
 afterEach(() => {
   cleanup();
@@ -101,6 +104,18 @@ describe("ClientFormDialog", () => {
     expect(field("Telefono").value).toBe("333 123 4567");
     type("Telefono", "+39 347 123 4567");
     expect(field("Telefono").value).toBe("347 123 4567");
+  });
+
+  test("a phone already on file is looked up on the server and proposed before saving", async () => {
+    serve();
+    onFile = [{ ...GIULIA, id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331234567" }];
+    await open();
+    type("Telefono", "333 123 4567");
+    await settle(30);
+    expect(screen.getByText(/Esiste già un cliente con questo telefono/).textContent).toContain("Anna Gallo");
+    type("Telefono", "333 123 4568");
+    await settle(30);
+    expect(screen.queryByText(/Esiste già un cliente con questo telefono/)).toBeNull();
   });
 
   test("creating sends digits, toasts 'Cliente creato con successo' and closes", async () => {

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
@@ -7,7 +7,8 @@ import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-fo
 import { FormDialog } from "../../ui/form-dialog";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { clientsAtom, createClient, duplicatePhoneClient, updateClient } from "../../entities/clients";
+import { createClient, duplicatePhoneClient, updateClient } from "../../entities/clients";
+import { useClientWithPhone } from "../../entities/client-search";
 import { Button } from "../../ui/button";
 import { clientSearchAtom } from "./state";
 import { PhoneInput } from "../../ui/phone-input";
@@ -72,7 +73,6 @@ function DuplicateNotice({ existing, onShow, onCreateAnyway }: { existing: Clien
 
 export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogProps) {
   const editing = Boolean(client);
-  const clients = useAtomValue(clientsAtom).data;
   const setSearch = useSetAtom(clientSearchAtom);
   // The phone the salon said "Crea comunque" for, and the client the server refused it for.
   const [allowedPhone, setAllowedPhone] = useState<string | null>(null);
@@ -100,7 +100,8 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
   });
 
   const phone = normalizePhone(values.phone);
-  const onFile = !editing && phone.length >= 6 ? (clients?.find((c) => c.phone === phone) ?? (refused?.phone === phone ? refused : undefined)) : undefined;
+  const samePhone = useClientWithPhone(editing ? "" : phone);
+  const onFile = !editing && phone.length >= 6 ? (samePhone ?? (refused?.phone === phone ? refused : undefined)) : undefined;
   const existing = onFile && allowedPhone !== phone ? onFile : undefined;
 
   return (

@@ -9,8 +9,9 @@ import { settle } from "../../ui/test-utils";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
 import ClientsPage, { CLIENTS_PAGE_SIZE } from "./clients-page";
-import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { abuseForm, FALLBACK_TEXT } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
+import { answerClients } from "../../entities/clients-fixtures";
 
 let requests: string[] = [];
 
@@ -22,6 +23,12 @@ function serve(route: Route) {
     return route(call.method, call.path);
   });
 }
+
+/** The clients API over `list()` (the server's search and pages), then `route` for the rest. */
+function serveClients(list: () => readonly Client[], route: Route = () => undefined) {
+  serve((m, p) => route(m, p) ?? (answerClients(list, m, p) as { status: number; body: unknown } | undefined));
+}
+const clientRequests = () => requests.filter((r) => r.startsWith("GET /api/clients"));
 
 afterEach(() => {
   cleanup();
@@ -57,7 +64,7 @@ const cards = () => screen.queryAllByTestId("client-card");
 
 describe("Clienti", () => {
   test("without clients the empty state says what to do and offers the button", async () => {
-    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [] } : undefined));
+    serveClients(() => []);
     await renderPage();
     expect(screen.getByText("Nessun cliente ancora")).toBeTruthy();
     fireEvent.click(within(screen.getByText("Nessun cliente ancora").parentElement!).getByRole("button", { name: "Nuovo Cliente" }));
@@ -65,7 +72,7 @@ describe("Clienti", () => {
   });
 
   test("cards show the phone as +39 3-3-4, the email and the notes", async () => {
-    serve(() => ({ status: 200, body: [client(1, { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "g@example.it", notes: "Riccia" })] }));
+    serveClients(() => [client(1, { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "g@example.it", notes: "Riccia" })]);
     await renderPage();
     const card = cards()[0]!;
     expect(within(card).getByText("Giulia Rossi")).toBeTruthy();
@@ -79,34 +86,40 @@ describe("Clienti", () => {
     expect(screen.getByTestId("clients-count").textContent).toBe("1 cliente");
   });
 
-  test("renders at most 100 cards; 'Mostra altri' adds the next ones", async () => {
-    serve(() => ({ status: 200, body: Array.from({ length: 250 }, (_, i) => client(i + 1)) }));
+  test("asks the server for 100 cards at a time; 'Mostra altri' asks for the next page only", async () => {
+    serveClients(() => Array.from({ length: 250 }, (_, i) => client(i + 1)));
     await renderPage();
     expect(screen.getByTestId("clients-count").textContent).toBe("250 clienti");
     expect(cards()).toHaveLength(CLIENTS_PAGE_SIZE);
+    // Never the whole list: one page of 100, then the duplicate count.
+    expect(clientRequests()).toEqual(["GET /api/clients?q=&limit=100", "GET /api/clients/duplicates?offset=0&limit=0"]);
+    requests = [];
     fireEvent.click(screen.getByRole("button", { name: "Mostra altri 100 (ne restano 150)" }));
+    await settle(30);
     expect(cards()).toHaveLength(200);
+    expect(clientRequests()).toEqual([`GET /api/clients?q=&limit=100&cursor=${encodeURIComponent("c100:Cognome0100:Nome100")}`]);
+    expect(cards()[100]!.querySelector("h2")?.textContent).toBe("Nome101 Cognome0101");
     fireEvent.click(screen.getByRole("button", { name: "Mostra altri 50 (ne restano 50)" }));
+    await settle(30);
     expect(cards()).toHaveLength(250);
-    expect(screen.queryByRole("button", { name: /Mostra altri/ })).toBeNull();
-  });
+    // By text: a role query over 250 cards takes seconds in happy-dom.
+    expect(screen.queryByText(/Mostra altri/)).toBeNull();
+  }, 30_000);
 
-  test("the search filters by name without accents, by phone, and says how many were found", async () => {
-    serve(() => ({
-      status: 200,
-      body: [
-        client(1, { firstName: "Niccolò", lastName: "Bianchi" }),
-        client(2, { firstName: "Giulia", lastName: "Rossi", phone: "3471112222" }),
-        client(3, { firstName: "Anna", lastName: "Rossini" }),
-      ],
-    }));
+  test("the search asks the server (name without accents, phone) and says how many were found", async () => {
+    serveClients(() => [
+      client(1, { firstName: "Niccolò", lastName: "Bianchi" }),
+      client(2, { firstName: "Giulia", lastName: "Rossi", phone: "3471112222" }),
+      client(3, { firstName: "Anna", lastName: "Rossini" }),
+    ]);
     await renderPage();
     const search = screen.getByRole("searchbox", { name: "Cerca clienti" });
     fireEvent.change(search, { target: { value: "NICCOLO" } });
     await settle();
+    expect(requests).toContain("GET /api/clients?q=NICCOLO&limit=100");
     expect(cards().map((c) => c.querySelector("h2")?.textContent)).toEqual(["Niccolò Bianchi"]);
     expect(screen.getByTestId("clients-count").textContent).toBe("1 cliente trovato su 3");
-    fireEvent.change(search, { target: { value: "347 111" } });
+    fireEvent.change(search, { target: { value: "+39 347 111" } });
     await settle();
     expect(cards().map((c) => c.querySelector("h2")?.textContent)).toEqual(["Giulia Rossi"]);
     fireEvent.change(search, { target: { value: "rossi" } });
@@ -122,7 +135,7 @@ describe("Clienti", () => {
 
   test("hostile strings render as text, never as markup", async () => {
     const evil = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
-    serve(() => ({ status: 200, body: [client(1, { firstName: evil, lastName: "<b>Rossi</b>", notes: evil, email: `"><svg onload=alert(1)>@x.it` })] }));
+    serveClients(() => [client(1, { firstName: evil, lastName: "<b>Rossi</b>", notes: evil, email: `"><svg onload=alert(1)>@x.it` })]);
     await renderPage();
     const card = cards()[0]!;
     expect(card.querySelector("img, script, b, svg[onload]")).toBeNull();
@@ -133,15 +146,16 @@ describe("Clienti", () => {
 
   test("each card says whether the client consented to WhatsApp, and since when", async () => {
     const consented = client(1, { firstName: "Anna", lastName: "Gallo", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" });
-    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [consented, client(2)] } : undefined));
+    serveClients(() => [consented, client(2)]);
     await renderPage();
-    const [anna, other] = screen.getAllByTestId("client-whatsapp-consent");
+    // Sorted by last name: Cognome0002 comes before Gallo.
+    const [other, anna] = screen.getAllByTestId("client-whatsapp-consent");
     expect(anna!.textContent).toBe("Consenso WhatsAppWhatsApp: consenso dal 12/03/2026");
     expect(other!.textContent).toBe("Consenso WhatsAppWhatsApp: nessun consenso");
   });
 
   test("a history that cannot be loaded says so and offers Riprova", async () => {
-    serve((m, p) => (p === "/api/clients" ? { status: 200, body: [client(7)] } : undefined));
+    serveClients(() => [client(7)]);
     await renderPage();
     const toggle = screen.getByRole("button", { name: "Storico appuntamenti" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
@@ -159,8 +173,7 @@ describe("Clienti", () => {
       updatedAt: "2020-01-01T00:00:00.000Z", client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
       service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null,
     });
-    serve((m, p) => {
-      if (p === "/api/clients") return { status: 200, body: [client(7)] };
+    serveClients(() => [client(7)], (m, p) => {
       if (p === "/api/appointments?clientId=7") {
         return { status: 200, body: [row(1, "2020-01-10", 3500), row(2, "2020-02-10", 2000), row(3, "2999-01-01", 5000)] };
       }
@@ -180,8 +193,7 @@ describe("Clienti", () => {
 
   test("delete asks 'Sei sicuro di voler eliminare questo cliente?' saying what goes, then toasts", async () => {
     let deleted = false;
-    serve((m, p) => {
-      if (m === "GET" && p === "/api/clients") return { status: 200, body: deleted ? [] : [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
+    serveClients(() => (deleted ? [] : [client(4, { firstName: "Giulia", lastName: "Rossi" })]), (m, p) => {
       if (p === "/api/clients/4/summary") return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 3, reminderCount: 1 } };
       if (m === "DELETE" && p === "/api/clients/4") {
         deleted = true;
@@ -202,8 +214,7 @@ describe("Clienti", () => {
   });
 
   test("a failed delete toasts 'Impossibile eliminare il cliente' and keeps the confirmation", async () => {
-    serve((m, p) => {
-      if (m === "GET" && p === "/api/clients") return { status: 200, body: [client(4, { firstName: "Giulia", lastName: "Rossi" })] };
+    serveClients(() => [client(4, { firstName: "Giulia", lastName: "Rossi" })], (m, p) => {
       if (p === "/api/clients/4/summary") return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 0, reminderCount: 0 } };
       if (m === "DELETE") return { status: 500, body: { message: "Errore interno del server", code: "internal" } };
     });
@@ -224,7 +235,7 @@ describe("Clienti", () => {
     serve(() => ({ status: 500, body: { message: "Errore interno del server" } }));
     await renderPage();
     expect(screen.getByText("Impossibile caricare i clienti")).toBeTruthy();
-    serve(() => ({ status: 200, body: [client(1)] }));
+    serveClients(() => [client(1)]);
     fireEvent.click(screen.getByRole("button", { name: "Riprova" }));
     await settle(30);
     expect(cards()).toHaveLength(1);
@@ -232,23 +243,59 @@ describe("Clienti", () => {
 });
 
 test("the search box takes nonsense and a 5,000-character paste without throwing", async () => {
-  const server = serveForAbuse({ "/api/clients": [client(1), client(2)] });
-  try {
+  serveClients(() => [client(1), client(2)]);
+  await renderPage();
+  const search = () => screen.getByRole("searchbox", { name: "Cerca clienti" }).parentElement!;
+  const errors = await abuseForm(search, () => {});
+  expect(errors).toEqual([]);
+  expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+  await settle(30);
+  expect(cards()).toHaveLength(0);
+  // The server takes at most 100 characters: longer pastes are cut, never refused with a 400.
+  const searched = requests.map((r) => new URL(r.slice(4), "http://x").searchParams.get("q") ?? "");
+  expect(Math.max(...searched.map((q) => q.length))).toBe(100);
+});
+
+describe("Possibili doppioni", () => {
+  test("closed it asks only for the count; opened it fetches and draws the groups", async () => {
+    serveClients(() => [
+      client(1, { firstName: "Anna", lastName: "Gallo", phone: "3331112222" }),
+      client(2, { firstName: "Marta", lastName: "Gallo", phone: "3331112222" }),
+      client(3, { firstName: "Niccolò", lastName: "Bianchi" }),
+      client(4, { firstName: "niccolo", lastName: "BIANCHI" }),
+    ]);
     await renderPage();
-    const search = () => screen.getByRole("searchbox", { name: "Cerca clienti" }).parentElement!;
-    const errors = await abuseForm(search, () => {});
-    expect(errors).toEqual([]);
-    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    const box = screen.getByTestId("possible-duplicates");
+    expect(within(box).getByRole("button", { name: /Possibili doppioni \(2\)/ })).toBeTruthy();
+    expect(within(box).queryAllByRole("button", { name: /^Unisci/ })).toHaveLength(0);
+    expect(requests.filter((r) => r.includes("duplicates"))).toEqual(["GET /api/clients/duplicates?offset=0&limit=0"]);
+    fireEvent.click(within(box).getByRole("button", { name: /Possibili doppioni/ }));
     await settle(30);
-    expect(cards()).toHaveLength(0);
-  } finally {
-    server.restore();
-  }
+    expect(requests).toContain("GET /api/clients/duplicates?offset=0&limit=20");
+    expect(within(box).getByText("STESSO TELEFONO +39 333 111 2222")).toBeTruthy();
+    expect(within(box).getByText("STESSO NOME")).toBeTruthy();
+    expect(within(box).getAllByRole("button", { name: /^Unisci/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Unisci Marta Gallo (+39 333 111 2222) a Anna Gallo",
+      "Unisci niccolo BIANCHI (+39 333 000 0004) a Niccolò Bianchi",
+    ]);
+  });
+
+  test("more than 20 groups: 'Mostra altri gruppi' fetches the next ones", async () => {
+    serveClients(() => Array.from({ length: 50 }, (_, i) => client(i + 1, { phone: `33300000${String(Math.floor(i / 2)).padStart(2, "0")}` })));
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: /Possibili doppioni \(25\)/ }));
+    await settle(30);
+    expect(screen.getAllByText(/^STESSO TELEFONO/)).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Mostra altri gruppi (ne restano 5)" }));
+    await settle(30);
+    expect(requests).toContain("GET /api/clients/duplicates?offset=20&limit=20");
+    expect(screen.getAllByText(/^STESSO TELEFONO/)).toHaveLength(25);
+  });
 });
 
 describe("Clienti by role", () => {
   test("reception adds and edits but does not delete; a collaborator only adds", async () => {
-    serve((m, p) => (m === "GET" && p === "/api/clients" ? { status: 200, body: [client(1)] } : undefined));
+    serveClients(() => [client(1)]);
     await renderPage("reception");
     expect(within(cards()[0]!).queryByRole("button", { name: /^Modifica/ })).toBeTruthy();
     expect(within(cards()[0]!).queryByRole("button", { name: /^Elimina/ })).toBeNull();

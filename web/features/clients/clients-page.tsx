@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useAtom, useSetAtom } from "jotai";
+import { useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
@@ -7,18 +7,17 @@ import { Card } from "../../ui/card";
 import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/spinner";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { clientsAtom } from "../../entities/clients";
+import { useClientPages } from "../../entities/client-search";
 import { clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { PossibleDuplicates } from "./possible-duplicates";
-import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { formatCount } from "../../lib/format";
 
-/** Cards rendered at once: with 20,000 clients the list stays instant; "Mostra altri" adds more. */
+/** Cards asked of the server at once (it searches and pages): "Mostra altri" asks for the next ones. */
 export const CLIENTS_PAGE_SIZE = 100;
 
 
@@ -48,16 +47,16 @@ function LoadingCards() {
 }
 
 export default function ClientsPage() {
-  const { data, error, loading } = useAtomValue(clientsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
   const [query, setQuery] = useAtom(clientSearchAtom);
-  // Typing stays immediate; filtering 20,000 clients follows a frame behind if it must.
+  // Typing stays immediate; the server's answer follows (the previous one stays until it comes).
   const deferredQuery = useDeferredValue(query);
-  const search = useMemo(() => createClientSearch(buildSearchIndex(data ?? [])), [data]);
-  const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
   // "Show more" grows the list for one search; a new search starts again from one page.
-  const [shownFor, setShownFor] = useState({ query: deferredQuery, limit: CLIENTS_PAGE_SIZE });
-  const limit = shownFor.query === deferredQuery ? shownFor.limit : CLIENTS_PAGE_SIZE;
+  const [shownFor, setShownFor] = useState({ query: deferredQuery, pages: 1 });
+  const pages = shownFor.query === deferredQuery ? shownFor.pages : 1;
+  const result = useClientPages(deferredQuery, CLIENTS_PAGE_SIZE, pages);
+  const { error, ready } = result;
+  const data = ready ? result : null;
 
   const [form, setForm] = useState<{ client: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -68,17 +67,18 @@ export default function ClientsPage() {
   const onEdit = useCallback((client: Client) => setForm({ client }), []);
   const onDelete = useCallback((client: Client) => setDeleting(client), []);
 
-  const searching = deferredQuery.trim() !== "";
-  const total = data?.length ?? 0;
-  const shown = matches.slice(0, limit);
-  const remaining = matches.length - shown.length;
+  const shownQuery = result.shownQuery.trim();
+  const searching = shownQuery !== "";
+  const total = result.total;
+  const shown = result.clients;
+  const remaining = result.matched - shown.length;
 
   let body: ReactNode;
   if (error && !data) {
     body = (
       <LoadError title="Impossibile caricare i clienti" text="Controlla la connessione e riprova." onRetry={() => bump(["clients"])} />
     );
-  } else if (loading && !data) {
+  } else if (!data) {
     body = <LoadingCards />;
   } else if (total === 0) {
     body = (
@@ -89,10 +89,10 @@ export default function ClientsPage() {
         {mayCreate && <Button onClick={openCreate}>Nuovo Cliente</Button>}
       </EmptyState>
     );
-  } else if (matches.length === 0) {
+  } else if (result.matched === 0) {
     body = (
       <EmptyState
-        title={`Nessun cliente trovato per «${deferredQuery.trim()}»`}
+        title={`Nessun cliente trovato per «${shownQuery}»`}
         text="Controlla come è scritto o cerca per telefono; se è un cliente nuovo, aggiungilo."
       >
         <Button variant="secondary" onClick={() => setQuery("")}>
@@ -111,9 +111,9 @@ export default function ClientsPage() {
             </li>
           ))}
         </ul>
-        {remaining > 0 && (
+        {result.more && remaining > 0 && (
           <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => setShownFor({ query: deferredQuery, limit: limit + CLIENTS_PAGE_SIZE })}>
+            <Button variant="secondary" loading={result.loading} onClick={() => setShownFor({ query: deferredQuery, pages: pages + 1 })}>
               Mostra altri {formatCount(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {formatCount(remaining)})
             </Button>
           </div>
@@ -153,10 +153,10 @@ export default function ClientsPage() {
           />
         </div>
         <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400" aria-live="polite" data-testid="clients-count">
-          {data && total > 0 ? countLabel(matches.length, total, searching) : "\u00a0"}
+          {data && total > 0 ? countLabel(result.matched, total, searching) : "\u00a0"}
         </p>
       </div>
-      {data && <PossibleDuplicates clients={data} />}
+      <PossibleDuplicates />
       {body}
       <ClientFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} client={form?.client} />
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />

@@ -1,30 +1,32 @@
-import { useMemo, useState } from "react";
-import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
+import { useDeferredValue, useState } from "react";
 import { formatPhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
+import { useClient, useClientPages } from "../../entities/client-search";
 import { Combobox } from "../../ui/combobox";
 import { Field } from "../../ui/input";
 
 const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
 
+/** Options asked of the server per search; the rest is "affina la ricerca". */
+const OPTIONS = 30;
+
 /**
- * The reminder's client: searched by name or phone (with 2,000 clients a drop-down is a wall).
+ * The reminder's client: searched on the server by name or phone (with 25,000 clients a
+ * drop-down is a wall, and so is downloading them).
  * Typing after a pick drops the pick until another client is chosen.
  */
 export function ReminderClientField(props: {
   id: string;
-  clients: readonly Client[];
   clientId: string;
   /** The client's name as the reminder knows it, for an edited reminder. */
   initialName: string;
   error?: string;
   onChange(clientId: string): void;
 }) {
-  const { clients, clientId, onChange } = props;
-  const picked = clients.find((c) => String(c.id) === clientId);
-  const [query, setQuery] = useState(() => (picked ? fullName(picked) : props.initialName));
-  const search = useMemo(() => createClientSearch(buildSearchIndex(clients)), [clients]);
-  const matches = useMemo(() => (query.trim() === "" ? clients : search(query)), [search, query, clients]);
+  const { clientId, onChange } = props;
+  const picked = useClient(/^\d+$/.test(clientId) ? Number(clientId) : null).data;
+  const [query, setQuery] = useState(props.initialName);
+  const found = useClientPages(useDeferredValue(query), OPTIONS);
   return (
     <Field
       label="Cliente"
@@ -39,7 +41,8 @@ export function ReminderClientField(props: {
           setQuery(text);
           if (clientId !== "") onChange("");
         }}
-        items={matches}
+        items={found.clients}
+        matched={found.matched}
         itemKey={(c) => c.id}
         renderItem={(c) => (
           <span className="flex flex-col">

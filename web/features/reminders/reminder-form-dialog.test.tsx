@@ -5,8 +5,10 @@ import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { ReminderFormDialog } from "./reminder-form-dialog";
-import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
-import { fakeApi, inTurn } from "../../lib/fake-api";
+import { abuseForm, FALLBACK_TEXT } from "../../ui/form-abuse";
+import { fakeApi, inTurn, NOT_FOUND } from "../../lib/fake-api";
+import { answerClients } from "../../entities/clients-fixtures";
+import type { Client } from "../../../src/domain/schemas/clients";
 
 type Call = { url: string; method: string; body: any };
 let calls: Call[] = [];
@@ -14,6 +16,9 @@ let calls: Call[] = [];
 function serve(...responses: Array<{ status: number; body: unknown }>) {
   const answer = inTurn(responses, { status: 201, body: {} });
   fakeApi((call) => {
+    // The client search is read from the server's stand-in, not recorded.
+    const clients = answerClients(() => CLIENTS, call.method, call.path);
+    if (clients) return clients;
     calls.push({ url: call.path, method: call.method, body: call.body });
     return answer(call);
   });
@@ -26,7 +31,7 @@ afterEach(() => {
   cleanup();
 });
 
-const CLIENTS = [
+const CLIENTS: Client[] = [
   { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null },
   { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z" },
 ];
@@ -50,11 +55,12 @@ const EXISTING: ReminderView = {
   lastMessage: null,
 };
 
-async function open(props: { reminder?: ReminderView; clientId?: number } = {}) {
+async function open({ clientId, ...props }: { reminder?: ReminderView; clientId?: number } = {}) {
   const onOpenChange = mock((_open: boolean) => {});
+  const client = CLIENTS.find((c) => c.id === clientId) ?? null;
   render(
     <Provider store={createStore()}>
-      <ReminderFormDialog open onOpenChange={onOpenChange} clients={CLIENTS} services={SERVICES} stylists={STYLISTS} {...props} />
+      <ReminderFormDialog open onOpenChange={onOpenChange} client={client} services={SERVICES} stylists={STYLISTS} {...props} />
       <Toaster />
     </Provider>,
   );
@@ -64,13 +70,15 @@ async function open(props: { reminder?: ReminderView; clientId?: number } = {}) 
 }
 
 const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
-const choose = (label: string, value: string) => {
-  if (label !== "Cliente") return fireEvent.change(select(label), { target: { value } });
-  // The client is searched, then picked from the suggestions.
-  const client = CLIENTS.find((c) => String(c.id) === value)!;
+const choose = (label: string, value: string) => fireEvent.change(select(label), { target: { value } });
+/** The client is searched (on the server), then picked from the suggestions. */
+async function pickClient(id: number) {
+  const client = CLIENTS.find((c) => c.id === id)!;
   fireEvent.change(clientBox(), { target: { value: client.phone.slice(0, 6) } });
+  await settle(30);
   fireEvent.click(screen.getByRole("option", { name: new RegExp(`${client.firstName} ${client.lastName}`) }));
-};
+  await settle(30);
+}
 const clientBox = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Cliente" });
 const submitButton = (name: RegExp | string = "Crea Promemoria") => screen.getByRole<HTMLButtonElement>("button", { name });
 async function submit(name?: string) {
@@ -88,9 +96,10 @@ describe("ReminderFormDialog", () => {
     expect(select("Servizio").selectedOptions[0]!.text).toBe("Seleziona un servizio");
     expect(select("Parrucchiere").selectedOptions[0]!.text).toBe("Seleziona un parrucchiere");
     fireEvent.change(clientBox(), { target: { value: "ross" } });
+    await settle(30);
     expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Maria Rossi+39 333 123 4567"]);
     expect(submitButton().disabled).toBe(true);
-    choose("Cliente", "1");
+    await pickClient(1);
     choose("Servizio", "5");
     expect(submitButton().disabled).toBe(true);
     choose("Parrucchiere", "9");
@@ -101,10 +110,10 @@ describe("ReminderFormDialog", () => {
     serve();
     await open();
     const warning = "Nessun consenso WhatsApp: il promemoria non verrà inviato finché non viene dato nella scheda cliente";
-    choose("Cliente", "1");
+    await pickClient(1);
     expect(screen.queryByText(warning)).toBeNull();
     fireEvent.change(clientBox(), { target: { value: "" } });
-    choose("Cliente", "2");
+    await pickClient(2);
     expect(screen.getByText(warning)).toBeTruthy();
   });
 
@@ -189,13 +198,14 @@ describe("ReminderFormDialog", () => {
 });
 
 test("abusing every field never throws; a day of month out of range gets its Italian message", async () => {
-  const server = serveForAbuse({});
-  try {
+  // Reads answer 404 except the client search; every write is refused with a 400.
+  fakeApi((call) => answerClients(() => CLIENTS, call.method, call.path) ?? (call.method === "GET" ? NOT_FOUND : { status: 400, body: { message: "Dati non validi", code: "invalid", fields: {} } }));
+  {
     await open({ reminder: EXISTING });
     const errors = await abuseForm(() => screen.getByRole("dialog"), () => fireEvent.click(submitButton("Aggiorna")));
     expect(errors).toEqual([]);
     expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
-    choose("Cliente", "1");
+    await pickClient(1);
     choose("Servizio", "5");
     choose("Parrucchiere", "9");
     choose("Frequenza", "monthly");
@@ -203,7 +213,5 @@ test("abusing every field never throws; a day of month out of range gets its Ita
     await submit("Aggiorna");
     expect(screen.getByText(/Il giorno del mese/)).toBeTruthy();
     expect(screen.getByRole("dialog")).toBeTruthy();
-  } finally {
-    server.restore();
   }
 });

@@ -98,13 +98,13 @@ function namedOptions(list: NamedOption[], current: NamedOption | null) {
 export type ReminderFormDialogProps = FormDialogOpenProps & {
   reminder?: ReminderView | null;
   /** Preselected client for a new reminder (the ?client= link from the client's card). */
-  clientId?: number | null;
-  clients: readonly Client[];
+  client?: Client | null;
   services: NamedOption[];
   stylists: NamedOption[];
 };
 
-export function ReminderFormDialog({ reminder, clientId, clients, services, stylists, ...dialogProps }: ReminderFormDialogProps) {
+export function ReminderFormDialog({ reminder, client, services, stylists, ...dialogProps }: ReminderFormDialogProps) {
+  const clientId = client?.id ?? null;
   const editing = Boolean(reminder);
   const { values, errors, set, patch, dialog } = useEntityForm({
     dialog: dialogProps,
@@ -152,9 +152,8 @@ export function ReminderFormDialog({ reminder, clientId, clients, services, styl
       <div className="grid gap-4 sm:grid-cols-2">
         <ReminderClientField
           id={fieldId("clientId")}
-          clients={clients}
           clientId={values.clientId}
-          initialName={reminder ? `${reminder.client.firstName} ${reminder.client.lastName}` : ""}
+          initialName={reminder ? `${reminder.client.firstName} ${reminder.client.lastName}` : client ? `${client.firstName} ${client.lastName}`.trim() : ""}
           error={errors.clientId}
           onChange={set("clientId")}
         />

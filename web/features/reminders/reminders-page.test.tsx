@@ -10,6 +10,7 @@ import type { ReminderCheckReport, ReminderView } from "../../../src/domain/sche
 import type { Service } from "../../../src/domain/schemas/services";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import RemindersPage, { TEST_FAILED, TEST_STARTED } from "./reminders-page";
+import { answerClients } from "../../entities/clients-fixtures";
 import { fakeApi } from "../../lib/fake-api";
 
 const realAlert = window.alert;
@@ -51,6 +52,8 @@ function serve(routes: Record<string, Handler | unknown>) {
   const calls: string[] = [];
   fakeApi((call) => {
     calls.push(`${call.method} ${call.path}`);
+    const clients = answerClients(() => CLIENTS, call.method, call.path);
+    if (clients) return clients;
     const route = routes[`${call.method} ${call.path}`] ?? routes[call.path];
     if (typeof route === "function") return (route as Handler)(call.method, call.body);
     return route === undefined ? { status: 404, body: {} } : { status: 200, body: route };
@@ -59,8 +62,8 @@ function serve(routes: Record<string, Handler | unknown>) {
 }
 
 const client = (id: number, firstName: string, lastName: string): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
-const LISTS: Record<string, Client[] | Service[] | Stylist[]> = {
-  "/api/clients": [client(1, "Maria", "Rossi"), client(2, "Luca", "Bianchi")],
+const CLIENTS = [client(1, "Maria", "Rossi"), client(2, "Luca", "Bianchi")];
+const LISTS: Record<string, Service[] | Stylist[]> = {
   "/api/services": [{ id: 5, name: "Colore", duration: 60, price: 5000, description: "" }],
   "/api/stylists": [{ id: 9, name: "Giulia", phone: "", email: "" }],
 };
@@ -122,9 +125,12 @@ describe("RemindersPage", () => {
   });
 
   test("?client= preselects that client, opens the form and leaves the address clean", async () => {
-    serve({ ...LISTS, "/api/recurring-reminders": [] });
+    const calls = serve({ ...LISTS, "/api/recurring-reminders": [] });
     await renderPage("/recurring-reminders?client=2");
     expect(screen.getByRole("dialog", { name: "Nuovo Promemoria" })).toBeTruthy();
+    // Only the linked client is asked for, never the whole list.
+    expect(calls).toContain("GET /api/clients/2");
+    expect(calls).not.toContain("GET /api/clients");
     expect(screen.getByRole<HTMLInputElement>("combobox", { name: "Cliente" }).value).toBe("Luca Bianchi");
     expect(screen.getByTestId("location").textContent).toBe("/recurring-reminders");
   });

@@ -9,7 +9,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
-import { clientsAtom } from "../../entities/clients";
+import type { Client } from "../../../src/domain/schemas/clients";
+import { useClient } from "../../entities/client-search";
 import { deleteReminder, remindersAtom, triggerReminderCheck } from "../../entities/reminders";
 import { servicesAtom } from "../../entities/services";
 import { stylistsAtom } from "../../entities/stylists";
@@ -24,7 +25,7 @@ import { formatCount } from "../../lib/format";
 export const TEST_STARTED = "Test dei promemoria avviato! Controlla la console del server per i dettagli.";
 export const TEST_FAILED = "Errore durante il test dei promemoria.";
 
-type FormState = { reminder: ReminderView | null; clientId: number | null };
+type FormState = { reminder: ReminderView | null; client: Client | null };
 
 function LoadingList() {
   return (
@@ -52,7 +53,6 @@ function LoadingList() {
  */
 export default function RemindersPage() {
   const reminders = useAtomValue(remindersAtom);
-  const clients = useAtomValue(clientsAtom);
   const services = useAtomValue(servicesAtom);
   const stylists = useAtomValue(stylistsAtom);
   const bump = useSetAtom(bumpTopicsAtom);
@@ -64,14 +64,16 @@ export default function RemindersPage() {
   const [testing, setTesting] = useState(false);
 
   const requestedClient = params.get("client");
-  // undefined: nothing asked, or the clients are still loading; null: the client does not exist.
+  // Only the linked client is asked for. undefined: nothing asked, or still loading; null: she does not exist.
+  const requestedId = requestedClient !== null && /^[1-9]\d{0,15}$/.test(requestedClient) ? Number(requestedClient) : null;
+  const linked = useClient(requestedId);
   const requested =
-    requestedClient === null || !clients.data ? undefined : (clients.data.find((c) => c.id === Number(requestedClient)) ?? null);
+    requestedClient === null ? undefined : requestedId === null ? null : linked.data ? linked.data : linked.loading ? undefined : null;
   // Opening the form follows the address while rendering; the toast and dropping the parameter are effects.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (requested !== undefined && openedFor !== requestedClient) {
     setOpenedFor(requestedClient);
-    if (requested) setForm({ reminder: null, clientId: requested.id });
+    if (requested) setForm({ reminder: null, client: requested });
   } else if (requestedClient === null && openedFor !== null) {
     setOpenedFor(null);
   }
@@ -111,7 +113,7 @@ export default function RemindersPage() {
     });
   };
 
-  const openCreate = () => setForm({ reminder: null, clientId: null });
+  const openCreate = () => setForm({ reminder: null, client: null });
   const list = reminders.data;
   const activeCount = list?.filter((r) => r.isActive).length ?? 0;
 
@@ -144,7 +146,7 @@ export default function RemindersPage() {
             <li key={reminder.id}>
               <ReminderRow
                 reminder={reminder}
-                onEdit={() => setForm({ reminder, clientId: null })}
+                onEdit={() => setForm({ reminder, client: null })}
                 onDelete={() => setDeleting(reminder)}
               />
             </li>
@@ -154,7 +156,7 @@ export default function RemindersPage() {
     );
   }
 
-  const listsFailed = [clients, services, stylists].some((q) => q.error && !q.data);
+  const listsFailed = [services, stylists].some((q) => q.error && !q.data);
   return (
     <>
       <PageHeader
@@ -172,7 +174,7 @@ export default function RemindersPage() {
       {listsFailed && (
         <Card className="mb-4 border-yellow-300 bg-yellow-50 dark:border-yellow-800 dark:bg-yellow-950">
           <CardContent className="pt-4 text-sm text-yellow-900 dark:text-yellow-100">
-            Non è stato possibile caricare clienti, servizi o parrucchieri: il modulo dei promemoria potrebbe essere incompleto.
+            Non è stato possibile caricare servizi o parrucchieri: il modulo dei promemoria potrebbe essere incompleto.
           </CardContent>
         </Card>
       )}
@@ -181,8 +183,7 @@ export default function RemindersPage() {
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         reminder={form?.reminder}
-        clientId={form?.clientId}
-        clients={clients.data ?? []}
+        client={form?.client}
         services={services.data ?? []}
         stylists={stylists.data ?? []}
       />
