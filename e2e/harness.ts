@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, signInToken, spawnServer, type SpawnedServer } from "../src/test/server-process";
+import { openDatabase } from "../db/client";
+import { SETTINGS_DEFAULT_OPENING_HOURS } from "../src/domain/availability";
+import { DEFAULT_HOURS_KEY } from "../src/schedule/default-hours";
 
 export const ADMIN = { username: "reception", password: "Password-e2e-1", firstName: "Amministratore", lastName: "Salone" };
 
@@ -17,8 +20,18 @@ export type Server = {
   startProcessOnly(): Promise<void>;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+/**
+ * The binary on a fresh database in a temp folder. The tests were written for a salon open
+ * Monday to Saturday: unless `opts.newSalon`, the database is prepared as one from before the
+ * first-start rule (Monday closed), with the long-standing default week.
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { newSalon?: boolean } = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "salone-e2e-"));
+  if (!opts.newSalon) {
+    const db = openDatabase(join(dir, "salone.db"));
+    db.$client.query("INSERT INTO settings (key, value) VALUES (?, ?)").run(DEFAULT_HOURS_KEY, JSON.stringify(SETTINGS_DEFAULT_OPENING_HOURS));
+    db.$client.close();
+  }
   // The port stays the same across restarts: the browser pages keep talking to it.
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -32,7 +32,8 @@ const gzip = files
 console.log(`web: ${files.length} file, JS+CSS ${(gzip / 1024).toFixed(1)} KB gzip in tutto`);
 console.log(`web: al primo caricamento ${(initialGzip("dist/web") / 1024).toFixed(1)} KB gzip (JS+CSS; budget 150 KB)`);
 if (!process.argv.includes("--web-only")) {
-  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts --outfile dist/salone`.quiet();
+  // The backup's worker thread is a second entry point: the binary loads it from inside itself.
+  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts --outfile dist/salone`.quiet();
   const mb = statSync("dist/salone").size / 1024 / 1024;
   console.log(`dist/salone: ${mb.toFixed(1)} MB`);
 }

@@ -32,6 +32,10 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
+import { salonSettingsRoutes } from "./features/salon-settings/routes";
+import { createSalonSettingsService } from "./features/salon-settings/service";
+import { createSecretBox } from "./settings/secret-box";
+import { createWhatsappCredentials } from "./settings/whatsapp-credentials";
 import type { AuthContext } from "./http/auth-context";
 import { unauthorized, type AppContext } from "./http/context";
 import { forbidden, permissionFor, PUBLIC, undeclaredRoutes } from "./http/permissions";
@@ -71,7 +75,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const auth = createAuthService(deps.db, deps.clock, { hasher: deps.passwords });
-  const tokens = createTokenCodec(auth.sessionSecret(deps.config.sessionSecret), deps.config.cookieSecure);
+  const sessionSecret = auth.sessionSecret(deps.config.sessionSecret);
+  const tokens = createTokenCodec(sessionSecret, deps.config.cookieSecure);
+  // WhatsApp credentials typed in Impostazioni, sealed with a key derived from the session secret.
+  const credentials = createWhatsappCredentials({ db: deps.db, env: deps.config.whatsapp, box: createSecretBox(sessionSecret), log });
   const sessions = new WeakMap<Request, AuthContext>();
   const started = new WeakMap<Request, number>();
   const statuses = new WeakMap<Request, number>();
@@ -91,6 +98,7 @@ export function createApp(deps: AppDeps) {
     log,
     tokens,
     events: deps.events ?? createLiveHub(),
+    whatsapp: () => credentials.current(),
     clientAddress: (request) =>
       clientAddress(
         deps.peerAddress ? deps.peerAddress(request) : app.server?.requestIP(request)?.address,
@@ -104,7 +112,7 @@ export function createApp(deps: AppDeps) {
     },
   };
 
-  const messenger = deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp);
+  const messenger = deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp, { credentials: ctx.whatsapp });
   const reminderDispatcher = createReminderDispatcher(ctx, messenger);
   const appointmentMessages = createAppointmentMessageDispatcher(ctx, messenger);
   // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
@@ -113,6 +121,7 @@ export function createApp(deps: AppDeps) {
   // One service and one set of per-address limits for the public API and the public pages.
   const publicBooking = createPublicBooking(ctx);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
+  const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
@@ -188,6 +197,7 @@ export function createApp(deps: AppDeps) {
     .use(quickServicesRoutes(ctx))
     .use(onlineBookingRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
+    .use(salonSettingsRoutes(ctx, salonSettings))
     .use(clientsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))

@@ -12,6 +12,7 @@ import { removeLock, writeLock } from "./features/backups/pid-lock";
 import { createBackupScheduler } from "./jobs/backup-scheduler";
 import { createReminderScheduler } from "./jobs/reminder-scheduler";
 import { createGracefulStop } from "./shutdown";
+import { fixFirstStartHours } from "./schedule/default-hours";
 
 async function main() {
   let config;
@@ -38,6 +39,8 @@ async function main() {
   if (args.length > 0) process.exit(await runCli(args, createAuthService(db, systemClock)));
 
   const app = createApp({ db, config, clock: systemClock, web: await loadWebAssets() });
+  // A new, empty database: the default week closes on Monday (before the first user exists).
+  fixFirstStartHours(db);
   const admin = await ensureAdmin(app.auth, config);
   if (admin?.password) {
     console.log(

@@ -81,6 +81,12 @@ export const SETTINGS_DEFAULT_OPENING_HOURS: WeeklyOpeningHours = week(
   { openTime: "10:00", closeTime: "18:00", isOpen: false },
 );
 
+/** A new salon's week: the settings defaults with Monday closed, as most Italian salons are. */
+export const FIRST_START_OPENING_HOURS: WeeklyOpeningHours = {
+  ...SETTINGS_DEFAULT_OPENING_HOURS,
+  monday: { ...SETTINGS_DEFAULT_OPENING_HOURS.monday, isOpen: false },
+};
+
 function readDay(raw: unknown): DayOpeningHours | null {
   if (typeof raw !== "object" || raw === null) return null;
   const openTime: unknown = Reflect.get(raw, "openTime");

@@ -12,6 +12,7 @@ export const LIVE_TOPICS = [
   "opening-hours",
   "reminders",
   "appointment-messages",
+  "settings",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -99,6 +99,16 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "PUT /api/settings/appointment-reminders": "settings.write",
   "POST /api/appointment-reminders/trigger": "settings.write",
 
+  // The salon's name, address, phone, email and VAT number: every role reads them, the owner edits.
+  "GET /api/settings/salon": "signed-in",
+  "PUT /api/settings/salon": "settings.write",
+  // WhatsApp credentials (never returned, only whether each is set) and the test message; the set-up checklist.
+  "GET /api/settings/whatsapp": "settings.write",
+  "PUT /api/settings/whatsapp": "settings.write",
+  "POST /api/settings/whatsapp/test": "settings.write",
+  "GET /api/settings/setup": "settings.write",
+  "PUT /api/settings/setup": "settings.write",
+
   "GET /api/dashboard/stats": "dashboard.read",
   "GET /api/dashboard/to-confirm": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",

@@ -131,7 +131,7 @@ export function createOutbox<Row extends OutboxRow>(opts: {
     let outcome: SendOutcome;
     if (!("message" in composed)) {
       outcome = composed;
-    } else if (!opts.messenger.configured) {
+    } else if (!(await opts.messenger.configured())) {
       const { message } = composed;
       const template = message.template ?? opts.messenger.template;
       log("info", "WhatsApp non configurato: niente inviato. Avrei inviato:", {

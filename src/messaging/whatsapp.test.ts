@@ -35,10 +35,10 @@ describe("configuration", () => {
     expect(() => parseConfig(env)).toThrow(name);
   });
 
-  test("configured only with both the access token and the phone number id", () => {
-    expect(createWhatsAppMessenger(settings()).configured).toBe(true);
-    expect(createWhatsAppMessenger(settings({ WHATSAPP_ACCESS_TOKEN: "" })).configured).toBe(false);
-    expect(createWhatsAppMessenger(settings({ WHATSAPP_PHONE_NUMBER_ID: "" })).configured).toBe(false);
+  test("configured only with both the access token and the phone number id", async () => {
+    expect(await createWhatsAppMessenger(settings()).configured()).toBe(true);
+    expect(await createWhatsAppMessenger(settings({ WHATSAPP_ACCESS_TOKEN: "" })).configured()).toBe(false);
+    expect(await createWhatsAppMessenger(settings({ WHATSAPP_PHONE_NUMBER_ID: "" })).configured()).toBe(false);
   });
 });
 

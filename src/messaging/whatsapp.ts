@@ -25,8 +25,8 @@ export type SendOutcome =
   | { kind: "unknown"; code: string; reason: string };
 
 export type Messenger = {
-  /** False without an access token or a phone number id: nothing is sent. */
-  readonly configured: boolean;
+  /** False without an access token or a phone number id (as they are now): nothing is sent. */
+  configured(): Promise<boolean>;
   /** Template name and language, for the log line of what would be sent. */
   readonly template: { name: string; language: string };
   send(message: TemplateMessage): Promise<SendOutcome>;
@@ -43,6 +43,8 @@ const cleanParameter = (text: string) => text.replace(/[\r\n\t]+/g, " ").replace
 /** The Cloud API request body for a template message (pure, so its shape is tested directly). */
 export function templateRequestBody(message: TemplateMessage, fallback: { name: string; language: string }) {
   const template = message.template ?? fallback;
+  // A template without variables (Meta's hello_world) takes no body component at all.
+  const body = message.bodyParameters.length > 0 ? [{ type: "body", parameters: message.bodyParameters.map((text) => ({ type: "text", text: cleanParameter(text) })) }] : [];
   const buttons = (message.quickReplies ?? []).map((payload, index) => ({
     type: "button",
     sub_type: "quick_reply",
@@ -57,13 +59,7 @@ export function templateRequestBody(message: TemplateMessage, fallback: { name: 
     template: {
       name: template.name,
       language: { code: template.language },
-      components: [
-        {
-          type: "body",
-          parameters: message.bodyParameters.map((text) => ({ type: "text", text: cleanParameter(text) })),
-        },
-        ...buttons,
-      ],
+      components: [...body, ...buttons],
     },
     biz_opaque_callback_data: message.callbackData,
   };
@@ -72,26 +68,32 @@ export function templateRequestBody(message: TemplateMessage, fallback: { name: 
 /**
  * The WhatsApp Business Cloud API client: POST {apiUrl}/{phoneNumberId}/messages with the bearer
  * token. It never throws: every answer and every network failure becomes a SendOutcome.
+ * `opts.credentials`, when given, is read before every send (credentials saved in the app apply at
+ * once, no restart); without it the settings are the fixed ones given.
  */
 export function createWhatsAppMessenger(
   settings: Config["whatsapp"],
-  opts: { fetch?: FetchLike; timeoutMs?: number } = {},
+  opts: { fetch?: FetchLike; timeoutMs?: number; credentials?: () => Promise<Config["whatsapp"]> } = {},
 ): Messenger {
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
+  const current = opts.credentials ?? (() => Promise.resolve(settings));
   const template = { name: settings.template, language: settings.templateLanguage };
-  const configured = settings.accessToken !== "" && settings.phoneNumberId !== "";
-  const url = `${settings.apiUrl}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
+  const isConfigured = (s: Config["whatsapp"]) => s.accessToken !== "" && s.phoneNumberId !== "";
 
   return {
-    configured,
+    async configured() {
+      return isConfigured(await current());
+    },
     template,
     async send(message) {
-      if (!configured) return { kind: "failed", code: "not_configured", reason: "WhatsApp non configurato" };
+      const s = await current();
+      if (!isConfigured(s)) return { kind: "failed", code: "not_configured", reason: "WhatsApp non configurato" };
+      const url = `${s.apiUrl}/${encodeURIComponent(s.phoneNumberId)}/messages`;
       let response: Response;
       try {
         response = await doFetch(url, {
           method: "POST",
-          headers: { Authorization: `Bearer ${settings.accessToken}`, "Content-Type": "application/json" },
+          headers: { Authorization: `Bearer ${s.accessToken}`, "Content-Type": "application/json" },
           body: JSON.stringify(templateRequestBody(message, template)),
           signal: AbortSignal.timeout(opts.timeoutMs ?? SEND_TIMEOUT_MS),
         });

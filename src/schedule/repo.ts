@@ -11,8 +11,9 @@ import {
   stylistVacations,
   stylistWorkingHours,
 } from "../../db/schema";
-import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../domain/availability";
+import { normalizeOpeningHours, type WeeklyOpeningHours } from "../domain/availability";
 import { appointmentWithNames } from "./appointment-columns";
+import { defaultOpeningHours } from "./default-hours";
 
 
 /** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */
@@ -36,7 +37,7 @@ export type BookedFilter = { from: string; to?: string; stylistId?: number };
 export const scheduleRepo = (db: Executor) => ({
   /**
    * Saved days; with none saved, a legacy settings value (flat or per day; a flat one applies
-   * to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   * to Monday-Friday), else the defaults (`defaultOpeningHours`). Days missing from a partial save get defaults too.
    */
   openingHours(): WeeklyOpeningHours {
     const rows = db
@@ -45,10 +46,10 @@ export const scheduleRepo = (db: Executor) => ({
       .all();
     if (rows.length === 0) {
       const legacy = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).get()?.value;
-      return normalizeOpeningHours(parseJson(legacy), SETTINGS_DEFAULT_OPENING_HOURS);
+      return normalizeOpeningHours(parseJson(legacy), defaultOpeningHours(db));
     }
     const byDay = Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours]));
-    return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
+    return normalizeOpeningHours(byDay, defaultOpeningHours(db));
   },
 
   /** Extraordinary days from `from` on (the unique index on date finds them). */

@@ -75,6 +75,8 @@ export const PublicBookingInfoSchema = v.object({
   salonName: v.string(),
   /** "" when the salon has not set one (SALON_ADDRESS). */
   salonAddress: v.string(),
+  /** The salon's phone from Informazioni Salone, national digits; "" when not set. */
+  salonPhone: v.string(),
   /** Bookable online, in name order; price in cents ("35,00 €" is 3500). */
   services: v.array(v.object({ id: v.number(), name: v.string(), duration: v.number(), price: v.number() })),
   /** Stylists who take online bookings: first name only. */

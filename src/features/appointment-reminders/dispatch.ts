@@ -13,6 +13,7 @@ import { createOutbox, joinRunning, type Composed, type Log } from "../../messag
 import type { Messenger } from "../../messaging/whatsapp";
 import { appointmentRemindersRepo, type AppointmentMessageRow } from "./repo";
 import { readSettings } from "./settings-service";
+import { salonInfo } from "../../settings/salon-info";
 
 export type AppointmentDispatchReport = Omit<AppointmentMessagesReport, "message">;
 type Source = "scheduler" | "trigger";
@@ -100,7 +101,7 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
       message: {
         to: `39${normalizePhone(info.phone)}`,
         template: { name, language: settings.language },
-        bodyParameters: [info.clientFirstName, italianWhen(info.date, info.startTime), info.serviceName, info.stylistName, ctx.config.salonName],
+        bodyParameters: [info.clientFirstName, italianWhen(info.date, info.startTime), info.serviceName, info.stylistName, salonInfo(ctx).name],
         callbackData: appointmentCallbackDataFor(row.id),
         ...(row.kind === "reminder" && row.replyToken
           ? { quickReplies: [replyPayload(row.replyToken, "confirm"), replyPayload(row.replyToken, "cancel")] }

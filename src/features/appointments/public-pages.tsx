@@ -63,7 +63,7 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
       status,
       headers,
     );
-  const salonOf = (info: PublicBookingInfo): Salon => ({ name: info.salonName, address: info.salonAddress });
+  const salonOf = (info: PublicBookingInfo): Salon => ({ name: info.salonName, address: info.salonAddress, phone: info.salonPhone });
   const bookingPage = (request: Request, info: PublicBookingInfo, view: BookingView, status = 200, headers: Record<string, string> = {}) =>
     page(request, `Prenota online · ${info.salonName}`, salonOf(info), <BookingPage info={info} view={view} />, status, headers);
   const salonIfOn = (): Salon | null => {

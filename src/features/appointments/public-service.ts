@@ -31,6 +31,7 @@ import type { AppContext } from "../../http/context";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
+import { salonInfo } from "../../settings/salon-info";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -109,13 +110,18 @@ export function createPublicBookingService(ctx: AppContext) {
     return row;
   }
 
+  // Informazioni Salone, read on every page so the owner's edit shows at once.
+  const salonFields = () => {
+    const salon = salonInfo(ctx);
+    return { salonName: salon.name, salonAddress: salon.address, salonPhone: salon.phone };
+  };
+
   return {
     info(): PublicBookingInfo {
       const settings = enabled();
       const window = bookingWindow(ctx.clock.now(), tz, settings.windowDays);
       return {
-        salonName: ctx.config.salonName,
-        salonAddress: ctx.config.salonAddress,
+        ...salonFields(),
         services: repo.services(settings.serviceIds),
         stylists: repo.stylists(settings.stylistIds).map((s) => ({ id: s.id, firstName: firstNameOf(s.name) })),
         ...window,

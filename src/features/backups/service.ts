@@ -9,7 +9,7 @@ import type { BackupInfo } from "../../domain/schemas/backups";
 import { conflict } from "../../domain/errors";
 import { uploadBackup } from "./offsite";
 import { tryLock } from "./pid-lock";
-import { writeSnapshot } from "./snapshot";
+import { writeSnapshotOffThread } from "./snapshot";
 
 export const BACKUP_RUNNING = "Un backup è già in corso: riprova tra qualche secondo";
 /** Held in the backup folder while a snapshot is written, by the server or by `salone backup`. */
@@ -68,7 +68,7 @@ export function createBackupService(deps: {
     const t0 = performance.now();
     let sizeBytes: number;
     try {
-      ({ sizeBytes } = writeSnapshot(deps.sqlite, join(dir, name)));
+      ({ sizeBytes } = await writeSnapshotOffThread(deps.sqlite, join(dir, name)));
     } catch (error) {
       log("error", "backup non riuscito", { reason, error: error instanceof Error ? error.message : String(error) });
       throw error;
@@ -94,12 +94,12 @@ export function createBackupService(deps: {
   }
 
   /** `salone backup FILE`: the same snapshot and lock, written where the owner asked; no retention, no copy. */
-  function takeTo(reason: BackupReason, target: string): BackupInfo {
+  async function takeTo(reason: BackupReason, target: string): Promise<BackupInfo> {
     const started = deps.clock.now();
     const lock = tryLock(join(dir, BACKUP_LOCK), started);
     if (!lock.ok) throw conflict(BACKUP_RUNNING, "backup_running", { holderPid: lock.holder.pid });
     try {
-      const { sizeBytes } = writeSnapshot(deps.sqlite, target);
+      const { sizeBytes } = await writeSnapshotOffThread(deps.sqlite, target);
       log("info", "backup completato", { reason, file: target, bytes: sizeBytes });
       return { name: basename(target), path: target, takenAt: started.toISOString(), sizeBytes, offsite: null };
     } finally {

@@ -52,3 +52,33 @@ export function writeSnapshot(sqlite: Database, target: string): { sizeBytes: nu
     throw error;
   }
 }
+
+/** What the snapshot worker is asked, and answers. */
+export type SnapshotRequest = { databasePath: string; target: string };
+export type SnapshotReply = { ok: true; sizeBytes: number } | { ok: false; message: string };
+
+// Inside the compiled binary the worker is an embedded entry point, named relative to src/ (the
+// entry points' common folder); from the sources it is the file beside this one.
+const compiled = Bun.main.startsWith("/$bunfs/");
+const workerUrl = () => (compiled ? "./features/backups/snapshot-worker.ts" : new URL("./snapshot-worker.ts", import.meta.url).href);
+
+/**
+ * `writeSnapshot` of the database file at `databasePath` on a worker thread, so the server keeps
+ * answering while it runs. An in-memory database exists only on its own connection, so it is
+ * copied on `sqlite`'s thread instead (tests only: a server always has a file).
+ */
+export async function writeSnapshotOffThread(sqlite: Database, target: string): Promise<{ sizeBytes: number }> {
+  if (sqlite.filename === "" || sqlite.filename === ":memory:") return writeSnapshot(sqlite, target);
+  const worker = new Worker(workerUrl());
+  try {
+    const reply = await new Promise<SnapshotReply>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<SnapshotReply>) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(`Backup interrotto: ${event.message}`));
+      worker.postMessage({ databasePath: sqlite.filename, target } satisfies SnapshotRequest);
+    });
+    if (!reply.ok) throw new Error(reply.message);
+    return { sizeBytes: reply.sizeBytes };
+  } finally {
+    worker.terminate();
+  }
+}

@@ -1,8 +1,5 @@
-import {
-  normalizeOpeningHours,
-  SETTINGS_DEFAULT_OPENING_HOURS,
-  type WeeklyOpeningHours,
-} from "../../domain/availability";
+import { normalizeOpeningHours, type WeeklyOpeningHours } from "../../domain/availability";
+import { defaultOpeningHours } from "../../schedule/default-hours";
 import { todayIn, WEEKDAY_KEYS } from "../../domain/time";
 import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import type { AppContext } from "../../http/context";
@@ -29,9 +26,9 @@ export function createOpeningHoursService(ctx: AppContext) {
    */
   function get(): WeeklyOpeningHours {
     const rows = repo.listDays();
-    if (rows.length === 0) return normalizeOpeningHours(parseJson(repo.legacyValue()), SETTINGS_DEFAULT_OPENING_HOURS);
+    if (rows.length === 0) return normalizeOpeningHours(parseJson(repo.legacyValue()), defaultOpeningHours(ctx.db));
     const byDay = Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours]));
-    return normalizeOpeningHours(byDay, SETTINGS_DEFAULT_OPENING_HOURS);
+    return normalizeOpeningHours(byDay, defaultOpeningHours(ctx.db));
   }
 
   return {

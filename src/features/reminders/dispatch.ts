@@ -10,6 +10,7 @@ import { messageLogStore } from "../../messaging/repo";
 import { createOutbox, joinRunning, type Composed, type Log } from "../../messaging/outbox";
 import type { Messenger } from "../../messaging/whatsapp";
 import { remindersRepo } from "./repo";
+import { salonInfo } from "../../settings/salon-info";
 
 export { CLAIM_LEASE_MS } from "../../messaging/outbox";
 
@@ -98,7 +99,7 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
       return {
         message: {
           to: `39${normalizePhone(info.phone)}`,
-          bodyParameters: [info.clientFirstName, info.serviceName, ctx.config.salonName],
+          bodyParameters: [info.clientFirstName, info.serviceName, salonInfo(ctx).name],
           callbackData: callbackDataFor(row.id),
         },
       };

@@ -34,10 +34,11 @@ export function whatsappWebhookRoutes(ctx: AppContext, readers: WebhookReader[] 
           : { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] },
       ),
   });
-  const { verifyToken, appSecret } = ctx.config.whatsapp;
 
   return new Elysia({ name: "whatsapp-webhook-routes" })
-    .get("/api/whatsapp/webhook", ({ request }) => {
+    .get("/api/whatsapp/webhook", async ({ request }) => {
+      // Read on every call: a verify token saved in Impostazioni applies without a restart.
+      const { verifyToken } = await ctx.whatsapp();
       const query = new URL(request.url).searchParams;
       const challenge = query.get("hub.challenge") ?? "";
       const ok =
@@ -57,6 +58,7 @@ export function whatsappWebhookRoutes(ctx: AppContext, readers: WebhookReader[] 
         // `parse: "arrayBuffer"` keeps the exact bytes Meta signed (not even a UTF-8 round trip);
         // JSON is parsed only after the signature checks out.
         const raw = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array();
+        const { appSecret } = await ctx.whatsapp();
         if (!verifySignature(raw, request.headers.get("x-hub-signature-256"), appSecret)) {
           ctx.log(JSON.stringify({ level: "warn", scope: "whatsapp", msg: "webhook con firma non valida rifiutato" }));
           return errorResponse(401, { message: "Firma non valida", code: "invalid_signature" });

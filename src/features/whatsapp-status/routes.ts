@@ -3,5 +3,5 @@ import type { AppContext } from "../../http/context";
 import { whatsappStatus } from "./service";
 
 export function whatsappStatusRoutes(ctx: AppContext) {
-  return new Elysia({ name: "whatsapp-status-routes" }).get("/api/whatsapp/status", () => whatsappStatus(ctx.config.whatsapp));
+  return new Elysia({ name: "whatsapp-status-routes" }).get("/api/whatsapp/status", async () => whatsappStatus(await ctx.whatsapp()));
 }
