@@ -1,5 +1,5 @@
 import type { ActivityChanges } from "./schemas/activity";
-import { wallClockIn } from "./time";
+import { instantIn } from "./time";
 
 /** Bookkeeping columns that change on every write and say nothing a person wants to read. */
 const NOISE = new Set(["id", "createdAt", "updatedAt", "version", "passwordHash"]);
@@ -53,14 +53,4 @@ export function decodeCursor(cursor: string): { at: string; id: number } | null 
  * The UTC instant at which a salon calendar day starts (its first wall-clock minute). Example in
  * Europe/Rome: 2026-11-22 starts at 2026-11-21T23:00:00.000Z, 2026-07-01 at 2026-06-30T22:00:00.000Z.
  */
-export function dayStartUtc(timeZone: string, day: string): string {
-  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-  let guess = midnightUtc;
-  // Two rounds settle any offset, including a day whose offset changes overnight.
-  for (let i = 0; i < 2; i++) {
-    const wall = wallClockIn(timeZone, new Date(guess));
-    const wallMs = Date.parse(`${wall.date}T00:00:00.000Z`) + wall.minutes * 60_000;
-    guess = midnightUtc - (wallMs - guess);
-  }
-  return new Date(guess).toISOString();
-}
+export const dayStartUtc = (timeZone: string, day: string): string => instantIn(timeZone, day, 0).toISOString();

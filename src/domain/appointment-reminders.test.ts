@@ -1,28 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import type { AppointmentStatus } from "./appointment-status";
-import { inQuietHours, instantAt, italianWhen, reminderDecision, type ReminderDecision, type ReminderTiming } from "./appointment-reminders";
+import { inQuietHours, italianWhen, reminderDecision, type ReminderDecision, type ReminderTiming } from "./appointment-reminders";
 
 const ROME = "Europe/Rome";
 const DEFAULT: ReminderTiming = { leadHours: 24, quietStart: "21:00", quietEnd: "08:00" };
 const NO_QUIET: ReminderTiming = { leadHours: 24, quietStart: null, quietEnd: null };
 const later = (at: string): ReminderDecision => ({ kind: "later", at: new Date(at).toISOString() });
 const DUE: ReminderDecision = { kind: "due" };
-
-describe("instantAt (salon wall clock -> UTC)", () => {
-  test.each([
-    ["winter", "2026-11-24", "10:00", "2026-11-24T09:00:00Z"],
-    ["summer", "2026-07-01", "10:00", "2026-07-01T08:00:00Z"],
-    ["midnight at the year end", "2026-01-01", "00:00", "2025-12-31T23:00:00Z"],
-    ["skipped by the spring change: read as 03:30", "2026-03-29", "02:30", "2026-03-29T01:30:00Z"],
-    ["after the spring change", "2026-03-29", "03:00", "2026-03-29T01:00:00Z"],
-    ["twice in autumn: the earlier one", "2026-10-25", "02:30", "2026-10-25T00:30:00Z"],
-    ["after the autumn change", "2026-10-25", "03:00", "2026-10-25T02:00:00Z"],
-    ["leap day", "2028-02-29", "09:15", "2028-02-29T08:15:00Z"],
-  ])("%s: %s %s", (_label, date, time, expected) => {
-    const [h, m] = time.split(":").map(Number) as [number, number];
-    expect(instantAt(ROME, date, h * 60 + m).toISOString()).toBe(new Date(expected).toISOString());
-  });
-});
 
 describe("inQuietHours", () => {
   test.each<[string, string | null, string | null, string, boolean]>([

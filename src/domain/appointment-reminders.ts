@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from "./appointment-status";
-import { addDays, toMinutes, wallClockIn } from "./time";
+import { addDays, instantIn, toMinutes, wallClockIn } from "./time";
 
 /**
  * When the WhatsApp reminder before an appointment goes out. All instants are real (UTC) time;
@@ -32,25 +32,6 @@ export type ReminderDecision =
   | { kind: "later"; at: string }
   | { kind: "never"; reason: "status" | "too_late" | "quiet_hours" };
 
-/**
- * The instant the salon's wall clock reads `minutes` on `date`. A time skipped by the spring
- * change (02:30 on 2026-03-29 in Rome) is read with the offset before it, giving 03:30; a time
- * that occurs twice in autumn (02:30 on 2026-10-25) is the earlier one.
- */
-export function instantAt(timeZone: string, date: string, minutes: number): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const naive = Date.UTC(y, m - 1, d) + minutes * MINUTE;
-  const wallMs = (t: number) => {
-    const wall = wallClockIn(timeZone, new Date(t));
-    const [wy, wm, wd] = wall.date.split("-").map(Number) as [number, number, number];
-    return Date.UTC(wy, wm - 1, wd) + wall.minutes * MINUTE;
-  };
-  const offsetBefore = wallMs(naive - 12 * 3_600_000) - (naive - 12 * 3_600_000);
-  const offsetAfter = wallMs(naive + 12 * 3_600_000) - (naive + 12 * 3_600_000);
-  const candidates = [naive - offsetBefore, naive - offsetAfter].filter((t) => wallMs(t) === naive).sort((a, b) => a - b);
-  return new Date(candidates[0] ?? naive - offsetBefore);
-}
-
 /** Both null means no quiet hours; otherwise [start, end) on the wall clock, across midnight when start > end. */
 export function inQuietHours(quiet: QuietHours, wallMinutes: number): boolean {
   if (quiet.quietStart === null || quiet.quietEnd === null) return false;
@@ -63,14 +44,14 @@ export function inQuietHours(quiet: QuietHours, wallMinutes: number): boolean {
 function quietEndAfter(timeZone: string, quietEnd: string, at: Date): Date {
   const wall = wallClockIn(timeZone, at);
   const end = toMinutes(quietEnd);
-  return instantAt(timeZone, wall.minutes < end ? wall.date : addDays(wall.date, 1), end);
+  return instantIn(timeZone, wall.minutes < end ? wall.date : addDays(wall.date, 1), end);
 }
 
 /** The last minute before the quiet hours that contain `at` began. */
 function quietStartBefore(timeZone: string, quietStart: string, at: Date): Date {
   const wall = wallClockIn(timeZone, at);
   const start = toMinutes(quietStart);
-  const began = instantAt(timeZone, wall.minutes >= start ? wall.date : addDays(wall.date, -1), start);
+  const began = instantIn(timeZone, wall.minutes >= start ? wall.date : addDays(wall.date, -1), start);
   return new Date(began.getTime() - MINUTE);
 }
 
@@ -82,7 +63,7 @@ export function reminderDecision(args: {
 }): ReminderDecision {
   const { appointment, timing, timeZone, now } = args;
   if (!REMINDED_STATUSES.includes(appointment.status)) return { kind: "never", reason: "status" };
-  const start = instantAt(timeZone, appointment.date, toMinutes(appointment.startTime)).getTime();
+  const start = instantIn(timeZone, appointment.date, toMinutes(appointment.startTime)).getTime();
   const latest = start - MIN_NOTICE_MS;
   if (now.getTime() >= latest) return { kind: "never", reason: "too_late" };
   const quiet = (t: number) => inQuietHours(timing, wallClockIn(timeZone, new Date(t)).minutes);

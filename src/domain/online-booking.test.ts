@@ -6,7 +6,6 @@ import {
   bookingWindow,
   cancelPolicy,
   freeStylistsAt,
-  instantOf,
   phoneRetryAfterSeconds,
   pickStylist,
   publicSlots,
@@ -200,17 +199,6 @@ describe("pickStylist: Nessuna preferenza spreads the work", () => {
 });
 
 describe("time and limits", () => {
-  test.each<[string, string, number, string]>([
-    ["winter", "2026-03-10", 600, "2026-03-10T09:00:00.000Z"],
-    ["the spring-forward day, after the change", "2026-03-29", 600, "2026-03-29T08:00:00.000Z"],
-    ["a skipped time", "2026-03-29", 150, "2026-03-29T01:30:00.000Z"],
-    ["the fall-back day, after the change", "2026-10-25", 600, "2026-10-25T09:00:00.000Z"],
-    ["a repeated time: its winter-time pass", "2026-10-25", 150, "2026-10-25T01:30:00.000Z"],
-    ["leap day", "2028-02-29", 0, "2028-02-28T23:00:00.000Z"],
-  ])("instantOf: %s", (_label, date, minutes, iso) => {
-    expect(instantOf(ROME, date, minutes).toISOString()).toBe(iso);
-  });
-
   test.each<[string, string, string, string, number, string, boolean, string]>([
     ["24 h before, exactly", "2026-03-11", "10:00", "booked", 24, "2026-03-10T09:00:00Z", true, "2026-03-10 10:00"],
     ["one minute late", "2026-03-11", "10:00", "booked", 24, "2026-03-10T09:01:00Z", false, "2026-03-10 10:00"],
@@ -221,6 +209,9 @@ describe("time and limits", () => {
     ["across the autumn change", "2026-10-25", "10:00", "booked", 24, "2026-10-24T09:00:00Z", true, "2026-10-24 11:00"],
     ["across the spring change", "2026-03-29", "10:00", "booked", 24, "2026-03-28T08:00:00Z", true, "2026-03-28 09:00"],
     ["across the spring change, a minute late", "2026-03-29", "10:00", "booked", 24, "2026-03-28T08:01:00Z", false, "2026-03-28 09:00"],
+    // 02:30 happens twice that night: the deadline is its first pass (00:30Z), as for reminders.
+    ["a repeated autumn time, no limit: the first pass", "2026-10-25", "02:30", "booked", 0, "2026-10-25T00:45:00Z", false, "2026-10-25 02:30"],
+    ["a repeated autumn time, before its first pass", "2026-10-25", "02:30", "booked", 0, "2026-10-25T00:29:00Z", true, "2026-10-25 02:30"],
   ])("cancelPolicy: %s", (_label, date, startTime, status, cancelLimitHours, now, can, until) => {
     const p = cancelPolicy({ date, startTime, status, cancelLimitHours, now: new Date(now), timeZone: ROME });
     expect(p.canCancel).toBe(can);

@@ -10,7 +10,7 @@ import type { Booking } from "./appointments";
 import type { ExtraordinaryDay, Vacation, WeeklyOpeningHours, WorkingHoursEntry } from "./availability";
 import { findFreeSlots, MAX_SEARCH_DAYS } from "./free-slots";
 import type { OnlineBookingSettings, PublicAvailability, PublicSlot } from "./schemas/online-booking";
-import { addDays, compareDays, dayOfWeek, eachDay, toMinutes, todayIn, wallClockIn } from "./time";
+import { addDays, compareDays, dayOfWeek, eachDay, instantIn, toMinutes, todayIn, wallClockIn } from "./time";
 
 /** At most this many online bookings per phone number in any 24 hours (cancelled ones count too). */
 export const BOOKINGS_PER_PHONE_PER_DAY = 3;
@@ -128,25 +128,6 @@ export function pickStylist(free: readonly number[], load: { day: ReadonlyMap<nu
   return best;
 }
 
-/**
- * The instant a salon wall-clock time happens. 2026-03-10 10:00 in Rome (UTC+1) is 09:00Z; on
- * 2026-03-29, a day of 23 hours, 10:00 is already UTC+2, so 08:00Z. A time the clocks skip
- * (02:30 that night) comes out an hour later on the wall (03:30); a repeated one (02:30 on
- * 2026-10-25) is its second pass, in winter time (01:30Z). Salons are closed at those hours.
- */
-export function instantOf(timeZone: string, date: string, minutes: number): Date {
-  const wanted = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  // Read the wall clock at a guess and correct by the difference; two rounds settle any offset.
-  let t = wanted;
-  for (let i = 0; i < 4; i++) {
-    const wall = wallClockIn(timeZone, new Date(t));
-    const shown = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000;
-    if (shown === wanted) return new Date(t);
-    t += wanted - shown;
-  }
-  return new Date(t);
-}
-
 export type CancelPolicy = { canCancel: boolean; cancelUntil: Date; cancelUntilDate: string; cancelUntilTime: string };
 
 /**
@@ -163,7 +144,7 @@ export function cancelPolicy(args: {
   now: Date;
   timeZone: string;
 }): CancelPolicy {
-  const start = instantOf(args.timeZone, args.date, toMinutes(args.startTime));
+  const start = instantIn(args.timeZone, args.date, toMinutes(args.startTime));
   const cancelUntil = new Date(start.getTime() - args.cancelLimitHours * 3_600_000);
   const wall = wallClockIn(args.timeZone, cancelUntil);
   const open = args.status === "pending" || args.status === "booked" || args.status === "confirmed";

@@ -8,6 +8,7 @@ import {
   eachDay,
   formatDuration,
   fromMinutes,
+  instantIn,
   isValidDate,
   normalizeTime,
   overlaps,
@@ -222,5 +223,45 @@ describe("weekday keys", () => {
 
   test.each([-1, 7, 1.5])("weekdayKey(%p) throws", (n) => {
     expect(() => weekdayKey(n)).toThrow(RangeError);
+  });
+});
+
+describe("instantIn (salon wall clock -> instant)", () => {
+  // One rule for every caller (reminders, the online cancellation limit, the activity filter):
+  // a repeated autumn time is its first pass (summer time), a skipped spring time is read with
+  // the offset before the jump, so it lands one hour later on the wall.
+  test.each<[string, string, string, string, string]>([
+    ["winter", "Europe/Rome", "2026-11-24", "10:00", "2026-11-24T09:00:00.000Z"],
+    ["summer", "Europe/Rome", "2026-07-01", "10:00", "2026-07-01T08:00:00.000Z"],
+    ["midnight at the year end", "Europe/Rome", "2026-01-01", "00:00", "2025-12-31T23:00:00.000Z"],
+    ["spring day, midnight (still UTC+1)", "Europe/Rome", "2026-03-29", "00:00", "2026-03-28T23:00:00.000Z"],
+    ["spring day, 01:59 (the last minute before the jump)", "Europe/Rome", "2026-03-29", "01:59", "2026-03-29T00:59:00.000Z"],
+    ["spring day, 02:00 skipped: read as 03:00", "Europe/Rome", "2026-03-29", "02:00", "2026-03-29T01:00:00.000Z"],
+    ["spring day, 02:30 skipped: read as 03:30", "Europe/Rome", "2026-03-29", "02:30", "2026-03-29T01:30:00.000Z"],
+    ["spring day, 03:00 (UTC+2)", "Europe/Rome", "2026-03-29", "03:00", "2026-03-29T01:00:00.000Z"],
+    ["spring day, 10:00", "Europe/Rome", "2026-03-29", "10:00", "2026-03-29T08:00:00.000Z"],
+    ["autumn day, midnight (still UTC+2)", "Europe/Rome", "2026-10-25", "00:00", "2026-10-24T22:00:00.000Z"],
+    ["autumn day, 02:00 twice: the first pass", "Europe/Rome", "2026-10-25", "02:00", "2026-10-25T00:00:00.000Z"],
+    ["autumn day, 02:30 twice: the first pass", "Europe/Rome", "2026-10-25", "02:30", "2026-10-25T00:30:00.000Z"],
+    ["autumn day, 02:59 twice: the first pass", "Europe/Rome", "2026-10-25", "02:59", "2026-10-25T00:59:00.000Z"],
+    ["autumn day, 03:00 (UTC+1)", "Europe/Rome", "2026-10-25", "03:00", "2026-10-25T02:00:00.000Z"],
+    ["autumn day, 10:00", "Europe/Rome", "2026-10-25", "10:00", "2026-10-25T09:00:00.000Z"],
+    ["leap day", "Europe/Rome", "2028-02-29", "09:15", "2028-02-29T08:15:00.000Z"],
+    ["month end", "Europe/Rome", "2026-01-31", "23:59", "2026-01-31T22:59:00.000Z"],
+    ["UTC", "UTC", "2026-03-29", "02:30", "2026-03-29T02:30:00.000Z"],
+    ["New York, skipped 02:30 -> 03:30 EDT", "America/New_York", "2026-03-08", "02:30", "2026-03-08T07:30:00.000Z"],
+    ["New York, repeated 01:30: the first pass (EDT)", "America/New_York", "2026-11-01", "01:30", "2026-11-01T05:30:00.000Z"],
+  ])("%s: %s %s %s", (_label, zone, date, time, expected) => {
+    expect(instantIn(zone, date, toMinutes(time)).toISOString()).toBe(expected);
+  });
+
+  test("every wall minute of the two DST days maps back to itself, except the skipped hour", () => {
+    for (const date of ["2026-03-29", "2026-10-25"]) {
+      for (let minutes = 0; minutes < 24 * 60; minutes++) {
+        const wall = wallClockIn("Europe/Rome", instantIn("Europe/Rome", date, minutes));
+        const skipped = date === "2026-03-29" && minutes >= 120 && minutes < 180;
+        expect(wall).toEqual(skipped ? { date, minutes: minutes + 60 } : { date, minutes });
+      }
+    }
   });
 });

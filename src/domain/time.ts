@@ -145,6 +145,33 @@ export function wallClockIn(timeZone: string, now: Date): { date: string; minute
   };
 }
 
+/**
+ * The instant the salon's wall clock reads `minutes` on `date` — the one conversion from wall
+ * time to real time (reminders, the online cancellation limit, the activity filter's days).
+ * Twice a year a wall time is not one instant, and the choice is the same everywhere:
+ * - a time the spring change skips (02:30 on 2026-03-29 in Rome) is read with the offset in force
+ *   before the jump: 01:30Z, which the wall shows as 03:30;
+ * - a time the autumn change repeats (02:30 on 2026-10-25) is its first pass, still in summer
+ *   time: 00:30Z (not 01:30Z, the second pass) — the moment a person looking at the clock
+ *   first sees it, so no deadline computed from it comes an hour late.
+ * (These are Temporal's "compatible" disambiguation.) Outside those hours: 2026-11-24 10:00 is
+ * 09:00Z, 2026-07-01 10:00 is 08:00Z.
+ */
+export function instantIn(timeZone: string, date: string, minutes: number): Date {
+  const { year, month, date: day } = parseDay(date);
+  const wanted = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const wallMs = (t: number) => {
+    const wall = wallClockIn(timeZone, new Date(t));
+    const w = parseDay(wall.date);
+    return Date.UTC(w.year, w.month - 1, w.date) + wall.minutes * 60_000;
+  };
+  // The zone's offset half a day either side; at most one change happens in between.
+  const before = wallMs(wanted - 12 * 3_600_000) - (wanted - 12 * 3_600_000);
+  const after = wallMs(wanted + 12 * 3_600_000) - (wanted + 12 * 3_600_000);
+  const passes = [wanted - before, wanted - after].filter((t) => wallMs(t) === wanted).sort((a, b) => a - b);
+  return new Date(passes[0] ?? wanted - before);
+}
+
 /** "Today" in the salon's zone, not in UTC: at 23:30Z on Dec 31 Rome is already in Jan 1. */
 export function todayIn(timeZone: string, now: Date): string {
   return wallClockIn(timeZone, now).date;

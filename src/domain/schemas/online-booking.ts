@@ -12,6 +12,8 @@ export const SLOT_STEP_OPTIONS = [5, 10, 15, 20, 30, 60] as const;
 export const MAX_NOTICE_MINUTES = 30 * 24 * 60;
 export const MAX_WINDOW_DAYS = 365;
 export const MAX_CANCEL_LIMIT_HOURS = 30 * 24;
+export const MAX_DAILY_LIMIT = 1000;
+export const MAX_PENDING_EXPIRY_HOURS = 7 * 24;
 
 export const ONLINE_BOOKING_DEFAULTS = {
   enabled: false,
@@ -22,6 +24,10 @@ export const ONLINE_BOOKING_DEFAULTS = {
   windowDays: 60,
   cancelLimitHours: 24,
   requireApproval: false,
+  /** Online bookings the page takes per salon day, all clients together; past it, "call the salon". */
+  dailyLimit: 40,
+  /** A booking still "Da approvare" this many hours after it was made is cancelled and frees its time. */
+  pendingExpiryHours: 12,
 };
 
 export const SETTINGS_INVALID = "Impostazioni non valide";
@@ -29,11 +35,32 @@ export const STEP_INVALID = `Intervallo non valido: scegli tra ${SLOT_STEP_OPTIO
 export const NOTICE_INVALID = `Preavviso non valido (da 0 a ${MAX_NOTICE_MINUTES} minuti)`;
 export const WINDOW_INVALID = `Finestra di prenotazione non valida (da 1 a ${MAX_WINDOW_DAYS} giorni)`;
 export const CANCEL_LIMIT_INVALID = `Limite di cancellazione non valido (da 0 a ${MAX_CANCEL_LIMIT_HOURS} ore)`;
+export const DAILY_LIMIT_INVALID = `Limite giornaliero non valido (da 1 a ${MAX_DAILY_LIMIT} prenotazioni)`;
+export const PENDING_EXPIRY_INVALID = `Scadenza delle richieste non valida (da 1 a ${MAX_PENDING_EXPIRY_HOURS} ore)`;
+export const ENABLE_INCOMPLETE = "Per attivare le prenotazioni online scegli almeno un servizio e uno stilista";
+export const ENABLE_NO_SERVICE = "Scegli almeno un servizio prenotabile online";
+export const ENABLE_NO_STYLIST = "Scegli almeno uno stilista che riceve prenotazioni online";
 export const BOOLEAN_INVALID = "Deve essere vero o falso";
 export const IDS_INVALID = "Elenco non valido";
 export const IDS_REPEATED = "Un elemento è ripetuto";
 export const ONLINE_SERVICE_UNKNOWN = "Servizio non trovato o non più disponibile";
 export const ONLINE_STYLIST_UNKNOWN = "Stilista non trovato o non più attivo";
+
+/**
+ * What switching online booking on still lacks: at least one of the chosen services and one of
+ * the chosen stylists must be active (not archived). Field by field; empty when nothing is missing.
+ */
+export function missingToEnable(
+  next: Pick<OnlineBookingSettingsShape, "serviceIds" | "stylistIds">,
+  activeServices: ReadonlySet<number>,
+  activeStylists: ReadonlySet<number>,
+): Partial<Record<"serviceIds" | "stylistIds", string>> {
+  const fields: Partial<Record<"serviceIds" | "stylistIds", string>> = {};
+  if (!next.serviceIds.some((id) => activeServices.has(id))) fields.serviceIds = ENABLE_NO_SERVICE;
+  if (!next.stylistIds.some((id) => activeStylists.has(id))) fields.stylistIds = ENABLE_NO_STYLIST;
+  return fields;
+}
+type OnlineBookingSettingsShape = { serviceIds: number[]; stylistIds: number[] };
 
 const integerIn = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -56,6 +83,8 @@ const SettingsEntries = {
   windowDays: integerIn(WINDOW_INVALID, 1, MAX_WINDOW_DAYS),
   cancelLimitHours: integerIn(CANCEL_LIMIT_INVALID, 0, MAX_CANCEL_LIMIT_HOURS),
   requireApproval: v.boolean(BOOLEAN_INVALID),
+  dailyLimit: integerIn(DAILY_LIMIT_INVALID, 1, MAX_DAILY_LIMIT),
+  pendingExpiryHours: integerIn(PENDING_EXPIRY_INVALID, 1, MAX_PENDING_EXPIRY_HOURS),
 };
 
 /** The stored and answered shape (GET, PUT's answer). */

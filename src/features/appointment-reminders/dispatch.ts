@@ -1,12 +1,12 @@
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import { appointmentMessages } from "../../../db/schema";
-import { instantAt, italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
+import { italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
 import { replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { AppointmentStatus } from "../../domain/appointment-status";
 import { isValidPhone, normalizePhone } from "../../domain/phone";
 import { appointmentCallbackDataFor } from "../../domain/reminder-messages";
 import type { AppointmentMessagesReport, AppointmentReminderSettings } from "../../domain/schemas/appointment-reminders";
-import { addDays, toMinutes, todayIn } from "../../domain/time";
+import { addDays, instantIn, toMinutes, todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { messageLogStore } from "../../messaging/repo";
 import { createOutbox, joinRunning, type Composed, type Log } from "../../messaging/outbox";
@@ -40,7 +40,7 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
   const repo = appointmentRemindersRepo(ctx.db);
   const log: Log = (level, msg, fields = {}) => ctx.log(JSON.stringify({ level, scope: "promemoria-appuntamenti", msg, ...fields }));
   const publish = (appointmentId: number) => ctx.events.publish({ topic: "appointment-messages", action: "updated", ids: [appointmentId] });
-  const startOf = (a: { date: string; startTime: string }) => instantAt(ctx.config.timeZone, a.date, toMinutes(a.startTime)).getTime();
+  const startOf = (a: { date: string; startTime: string }) => instantIn(ctx.config.timeZone, a.date, toMinutes(a.startTime)).getTime();
 
   function queue(report: AppointmentDispatchReport, appointmentId: number, kind: "reminder" | "cancellation", stillWanted: (a: { date: string; startTime: string; status: AppointmentStatus; cancelledBy: string | null }) => boolean) {
     const at = ctx.clock.now().toISOString();

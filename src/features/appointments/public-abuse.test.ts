@@ -97,6 +97,22 @@ describe("per address", () => {
     expect(outcomes).toEqual([...Array(10).fill(400), 429]);
   });
 
+  test("IPv6 counts per /64: fresh addresses of one /64 share the reads, availability and booking limits", async () => {
+    const in64 = (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`;
+    const read = (from: string) => publicCall(env, "GET", "/api/public/booking", undefined, from);
+    for (let i = 0; i < 60; i++) expect((await read(in64(i))).status).toBe(200);
+    expect((await read(in64(60))).status).toBe(429);
+    const avail = (from: string) => publicCall(env, "GET", `/api/public/availability?serviceId=${b.taglio}&from=2026-03-12&to=2026-03-12`, undefined, from);
+    for (let i = 0; i < 30; i++) expect((await avail(in64(100 + i))).status).toBe(200);
+    expect((await avail("2001:db8:1:2:ffff:ffff:ffff:ffff")).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await post(bookingBody(b, { firstName: "" }), in64(200 + i))).status).toBe(400);
+    expect((await post(bookingBody(b, { firstName: "" }), in64(300))).status).toBe(429);
+    // The neighbouring /64 is someone else.
+    expect((await read("2001:db8:1:3::1")).status).toBe(200);
+    expect((await avail("2001:db8:1:3::1")).status).toBe(200);
+    expect((await post(bookingBody(b, { firstName: "" }), "2001:db8:1:3::1")).status).toBe(400);
+  });
+
   test("X-Forwarded-For is believed only behind a trusted proxy", async () => {
     const spoof = (i: number) => env.anonymous("GET", "/api/public/booking", undefined, { "x-forwarded-for": `192.0.2.${i}` }, "198.51.100.10");
     const statuses = [];

@@ -4,6 +4,7 @@ import { PublicAvailabilityQuerySchema, PublicBookingCreateSchema } from "../../
 import { parseOrThrow } from "../../domain/validation";
 import { readJsonBody } from "../../http/body-limit";
 import type { AppContext } from "../../http/context";
+import { addressBucket } from "../../http/address-bucket";
 import { createAttemptLimiter, type AttemptLimiter } from "../../http/rate-limit";
 import { createPublicBookingService } from "./public-service";
 
@@ -38,7 +39,7 @@ export function createPublicBooking(ctx: AppContext) {
     writes: createAttemptLimiter({ max: PUBLIC_LIMITS.writes, windowMs: 60_000, now }),
   };
   const count = (which: keyof typeof PUBLIC_LIMITS, request: Request) => {
-    const attempt = limiters[which].reserve([ctx.clientAddress(request)]);
+    const attempt = limiters[which].reserve([addressBucket(ctx.clientAddress(request))]);
     if (!attempt.ok) {
       throw new DomainError("too_many", RATE_LIMITED, "rate_limited", undefined, { retryAfterSeconds: Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)) });
     }
@@ -49,7 +50,8 @@ export type PublicBookingDesk = ReturnType<typeof createPublicBooking>;
 
 /**
  * The public booking API: no session. Every route answers 404 while online booking is off,
- * and counts each call against the caller's address (TRUST_PROXY decides which address that is).
+ * and counts each call against the caller's address (TRUST_PROXY decides which address that is;
+ * an IPv6 address counts as its /64).
  */
 export function publicBookingRoutes(ctx: AppContext, desk: PublicBookingDesk = createPublicBooking(ctx)) {
   const { service } = desk;

@@ -25,6 +25,8 @@ const DEFAULTS = {
   windowDays: 60,
   cancelLimitHours: 24,
   requireApproval: false,
+  dailyLimit: 40,
+  pendingExpiryHours: 12,
 };
 
 describe("GET/PUT /api/settings/online-booking", () => {
@@ -44,6 +46,8 @@ describe("GET/PUT /api/settings/online-booking", () => {
       windowDays: 14,
       cancelLimitHours: 48,
       requireApproval: true,
+      dailyLimit: 25,
+      pendingExpiryHours: 6,
     };
     expect(await env.json("PUT", PATH, full)).toEqual({ status: 200, body: full });
     expect((await env.json("PUT", PATH, { enabled: false })).body).toEqual({ ...full, enabled: false });
@@ -66,6 +70,10 @@ describe("GET/PUT /api/settings/online-booking", () => {
     ["a negative notice", { minNoticeMinutes: -5 }, "minNoticeMinutes", "Preavviso non valido (da 0 a 43200 minuti)"],
     ["a fractional cancel limit", { cancelLimitHours: 1.5 }, "cancelLimitHours", "Limite di cancellazione non valido (da 0 a 720 ore)"],
     ["a text for a switch", { enabled: "sì" }, "enabled", "Deve essere vero o falso"],
+    ["a daily limit of 0", { dailyLimit: 0 }, "dailyLimit", "Limite giornaliero non valido (da 1 a 1000 prenotazioni)"],
+    ["a daily limit of 1,001", { dailyLimit: 1001 }, "dailyLimit", "Limite giornaliero non valido (da 1 a 1000 prenotazioni)"],
+    ["an expiry of 0 hours", { pendingExpiryHours: 0 }, "pendingExpiryHours", "Scadenza delle richieste non valida (da 1 a 168 ore)"],
+    ["a fractional expiry", { pendingExpiryHours: 2.5 }, "pendingExpiryHours", "Scadenza delle richieste non valida (da 1 a 168 ore)"],
   ])("400 in Italian for %s, and nothing saved", async (_label, raw, field, message) => {
     const named = Object.fromEntries(
       Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.map((x) => (typeof x === "string" ? b[x as keyof Basics] : x)) : value]),
@@ -75,6 +83,29 @@ describe("GET/PUT /api/settings/online-booking", () => {
     expect(res.body.fields[field]).toBe(message);
     expect(res.body.message).toBe(message);
     expect((await env.json("GET", PATH)).body).toEqual(DEFAULTS);
+  });
+
+  test("switching on with no service or no stylist is refused, naming what is missing", async () => {
+    const none = await env.json("PUT", PATH, { enabled: true });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({
+      message: "Per attivare le prenotazioni online scegli almeno un servizio e uno stilista",
+      code: "online_booking_incomplete",
+      fields: { serviceIds: "Scegli almeno un servizio prenotabile online", stylistIds: "Scegli almeno uno stilista che riceve prenotazioni online" },
+    });
+    const noStylist = await env.json("PUT", PATH, { enabled: true, serviceIds: [b.taglio] });
+    expect([noStylist.status, Object.keys(noStylist.body.fields)]).toEqual([400, ["stylistIds"]]);
+    expect((await env.json("GET", PATH)).body).toEqual(DEFAULTS);
+    // Choices saved first, then switched on: fine. Emptying them while on is refused too.
+    expect((await env.json("PUT", PATH, { serviceIds: [b.taglio], stylistIds: [b.giulia] })).status).toBe(200);
+    expect((await env.json("PUT", PATH, { enabled: true })).status).toBe(200);
+    const emptied = await env.json("PUT", PATH, { serviceIds: [] });
+    expect([emptied.status, Object.keys(emptied.body.fields)]).toEqual([400, ["serviceIds"]]);
+    // Only archived choices left count as none.
+    await env.json("PUT", PATH, { enabled: false });
+    await env.json("DELETE", `/api/stylists/${b.giulia}`);
+    const archived = await env.json("PUT", PATH, { enabled: true });
+    expect([archived.status, Object.keys(archived.body.fields)]).toEqual([400, ["stylistIds"]]);
   });
 
   test("a service archived after being chosen stays in the settings (it is simply not offered)", async () => {
@@ -98,8 +129,8 @@ describe("readOnlineBookingSettings", () => {
   });
 
   test("the stored row is JSON under one key", async () => {
-    await env.json("PUT", PATH, { enabled: true });
+    await env.json("PUT", PATH, { enabled: true, serviceIds: [b.taglio], stylistIds: [b.giulia] });
     const row = env.app.ctx.db.select().from(settings).all().find((r) => r.key === ONLINE_BOOKING_KEY);
-    expect(JSON.parse(row!.value)).toEqual({ ...DEFAULTS, enabled: true });
+    expect(JSON.parse(row!.value)).toEqual({ ...DEFAULTS, enabled: true, serviceIds: [b.taglio], stylistIds: [b.giulia] });
   });
 });

@@ -2,6 +2,8 @@ import { createTrail, type Actor } from "../../activity/trail";
 import { diffRecords } from "../../domain/activity";
 import { invalid } from "../../domain/errors";
 import {
+  ENABLE_INCOMPLETE,
+  missingToEnable,
   ONLINE_SERVICE_UNKNOWN,
   ONLINE_STYLIST_UNKNOWN,
   type OnlineBookingSettings,
@@ -21,7 +23,8 @@ export function createOnlineBookingService(ctx: AppContext) {
 
     /**
      * Fields left out keep their saved value. Every id chosen must be a service or stylist that
-     * exists and is not archived; one archived later simply stops being offered.
+     * exists and is not archived; one archived later simply stops being offered. Online booking
+     * cannot be on without at least one active service and one active stylist chosen.
      */
     save(actor: Actor, input: OnlineBookingSettingsInput): OnlineBookingSettings {
       return trail.write(actor, (record) => {
@@ -34,6 +37,9 @@ export function createOnlineBookingService(ctx: AppContext) {
         if (input.stylistIds?.some((id) => !stylists.has(id))) fields.stylistIds = ONLINE_STYLIST_UNKNOWN;
         const firstMessage = Object.values(fields)[0];
         if (firstMessage !== undefined) throw invalid(firstMessage, fields, "invalid_reference");
+        // Switched on, the page must have something to offer: a service and a stylist still active.
+        const missing = next.enabled ? missingToEnable(next, services, stylists) : {};
+        if (Object.keys(missing).length > 0) throw invalid(ENABLE_INCOMPLETE, missing, "online_booking_incomplete");
         settings.save(next);
         const changes = diffRecords(before, next);
         if (Object.keys(changes).length > 0) {

@@ -70,7 +70,41 @@ test("off by default: the switch, the public link to copy and the defaults", asy
   expect(form().getByLabelText<HTMLInputElement>("Prenotabile fino a (giorni)").value).toBe("60");
   expect(form().getByLabelText<HTMLInputElement>("Annullabile fino a (ore prima)").value).toBe("24");
   expect(form().getByRole("switch", { name: "Richiedi approvazione" }).getAttribute("aria-checked")).toBe("false");
+  expect(form().getByLabelText<HTMLInputElement>("Prenotazioni online al giorno (massimo)").value).toBe("40");
+  expect(form().getByLabelText<HTMLInputElement>("Richieste da approvare scadono dopo (ore)").value).toBe("12");
   expect(screen.getByRole("button", { name: "Salva prenotazioni online" }).hasAttribute("disabled")).toBe(true);
+});
+
+test("switched on with no service or stylist: the card says what is missing and sends nothing", async () => {
+  const calls = salon();
+  await renderCard();
+  fireEvent.click(form().getByRole("switch", { name: "Prenotazioni online" }));
+  await save();
+  expect(form().getByRole("alert").textContent).toBe("Per attivare le prenotazioni online scegli almeno un servizio e uno stilista");
+  expect(within(screen.getByRole("group", { name: "Servizi prenotabili online" })).getByText("Scegli almeno un servizio prenotabile online")).toBeTruthy();
+  expect(within(screen.getByRole("group", { name: "Stilisti che accettano prenotazioni online" })).getByText("Scegli almeno uno stilista che riceve prenotazioni online")).toBeTruthy();
+  expect(calls.some((c) => c.method === "PUT")).toBe(false);
+});
+
+test("the server's refusal to switch on (a stylist archived meanwhile) shows by the switch and the list", async () => {
+  fakeApi((call) => {
+    if (call.path === "/api/services") return { status: 200, body: SERVICES };
+    if (call.path === "/api/stylists") return { status: 200, body: STYLISTS };
+    if (call.method === "GET") return { status: 200, body: { ...ONLINE_BOOKING_DEFAULTS, serviceIds: [1], stylistIds: [7] } };
+    return {
+      status: 400,
+      body: {
+        message: "Per attivare le prenotazioni online scegli almeno un servizio e uno stilista",
+        code: "online_booking_incomplete",
+        fields: { stylistIds: "Scegli almeno uno stilista che riceve prenotazioni online" },
+      },
+    };
+  });
+  await renderCard();
+  fireEvent.click(form().getByRole("switch", { name: "Prenotazioni online" }));
+  await save();
+  expect(form().getByRole("alert").textContent).toBe("Per attivare le prenotazioni online scegli almeno un servizio e uno stilista");
+  expect(within(screen.getByRole("group", { name: "Stilisti che accettano prenotazioni online" })).getByText("Scegli almeno uno stilista che riceve prenotazioni online")).toBeTruthy();
 });
 
 test("the owner turns it on, picks services and stylists and the rules, and saves them all", async () => {
@@ -84,9 +118,22 @@ test("the owner turns it on, picks services and stylists and the rules, and save
   fireEvent.change(form().getByLabelText("Prenotabile fino a (giorni)"), { target: { value: " 30 " } });
   fireEvent.change(form().getByLabelText("Annullabile fino a (ore prima)"), { target: { value: "48" } });
   fireEvent.click(form().getByRole("switch", { name: "Richiedi approvazione" }));
+  fireEvent.change(form().getByLabelText("Prenotazioni online al giorno (massimo)"), { target: { value: "15" } });
+  fireEvent.change(form().getByLabelText("Richieste da approvare scadono dopo (ore)"), { target: { value: "4" } });
   await save();
   expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
-    { enabled: true, serviceIds: [2], stylistIds: [7], slotStepMinutes: 30, minNoticeMinutes: 1440, windowDays: 30, cancelLimitHours: 48, requireApproval: true },
+    {
+      enabled: true,
+      serviceIds: [2],
+      stylistIds: [7],
+      slotStepMinutes: 30,
+      minNoticeMinutes: 1440,
+      windowDays: 30,
+      cancelLimitHours: 48,
+      requireApproval: true,
+      dailyLimit: 15,
+      pendingExpiryHours: 4,
+    },
   ]);
   expect(screen.getByText("Prenotazioni online salvate")).toBeTruthy();
   expect(screen.getByRole("button", { name: "Salva prenotazioni online" }).hasAttribute("disabled")).toBe(true);

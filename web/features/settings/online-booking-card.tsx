@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
-import { OnlineBookingSettingsSchema, SLOT_STEP_OPTIONS, type OnlineBookingSettings } from "../../../src/domain/schemas/online-booking";
+import {
+  ENABLE_INCOMPLETE,
+  missingToEnable,
+  OnlineBookingSettingsSchema,
+  SLOT_STEP_OPTIONS,
+  type OnlineBookingSettings,
+} from "../../../src/domain/schemas/online-booking";
 import { formatDuration } from "../../../src/domain/time";
 import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
@@ -28,12 +34,20 @@ const withValue = (options: number[], value: number) => (options.includes(value)
 /** A whole number as typed ("60", " 24 "); anything else is NaN, which the schema refuses with its message. */
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** The settings' own messages, field by field, before anything is sent. */
-function check(candidate: OnlineBookingSettings): Errors {
+type NumberKey = "windowDays" | "cancelLimitHours" | "dailyLimit" | "pendingExpiryHours";
+const NUMBER_KEYS: NumberKey[] = ["windowDays", "cancelLimitHours", "dailyLimit", "pendingExpiryHours"];
+
+/** The settings' own messages, field by field, before anything is sent (the server's rules, same words). */
+function check(candidate: OnlineBookingSettings, services: { id: number }[], stylists: { id: number }[]): Errors {
   const errors: Errors = {};
   for (const issue of v.safeParse(OnlineBookingSettingsSchema, candidate).issues ?? []) {
     const key = issue.path?.[0]?.key as keyof OnlineBookingSettings | undefined;
     if (key && !errors[key]) errors[key] = issue.message;
+  }
+  if (candidate.enabled) {
+    const missing = missingToEnable(candidate, new Set(services.map((s) => s.id)), new Set(stylists.map((s) => s.id)));
+    for (const [key, message] of Object.entries(missing)) errors[key as keyof Errors] ??= message;
+    if (missing.serviceIds || missing.stylistIds) errors.enabled ??= ENABLE_INCOMPLETE;
   }
   return errors;
 }
@@ -52,7 +66,7 @@ function OnlineBookingForm() {
   const toast = useToast();
   // What the owner changed since the last save; null follows the server.
   const [draft, setDraft] = useState<OnlineBookingSettings | null>(null);
-  const [texts, setTexts] = useState<{ windowDays: string; cancelLimitHours: string } | null>(null);
+  const [texts, setTexts] = useState<Record<NumberKey, string> | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const value = draft ?? settings.data;
@@ -77,15 +91,15 @@ function OnlineBookingForm() {
     );
   }
 
-  const numbers = texts ?? { windowDays: String(value.windowDays), cancelLimitHours: String(value.cancelLimitHours) };
+  const numbers = texts ?? (Object.fromEntries(NUMBER_KEYS.map((key) => [key, String(value[key])])) as Record<NumberKey, string>);
   const set = (patch: Partial<OnlineBookingSettings>) => setDraft({ ...value, ...patch });
   const setNumber = (key: keyof typeof numbers, text: string) => setTexts({ ...numbers, [key]: text });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!value) return;
-    const candidate = { ...value, windowDays: wholeNumber(numbers.windowDays), cancelLimitHours: wholeNumber(numbers.cancelLimitHours) };
-    const found = check(candidate);
+    const candidate = { ...value, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, wholeNumber(numbers[key])])) };
+    const found = check(candidate, services ?? [], stylists ?? []);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -96,7 +110,10 @@ function OnlineBookingForm() {
       bump(["services"]);
       toast({ title: "Prenotazioni online salvate", description: value.enabled ? "La pagina di prenotazione usa le nuove impostazioni." : "La pagina di prenotazione è spenta." });
     } catch (error) {
-      if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields as Errors);
+      if (error instanceof ApiError && error.body.fields) {
+        const incomplete = error.body.code === "online_booking_incomplete" ? { enabled: error.body.message } : {};
+        setErrors({ ...(error.body.fields as Errors), ...incomplete });
+      }
       const message = error instanceof ApiError ? error.userMessage : "Riprova tra poco.";
       toast({ title: "Errore salvando le prenotazioni online", description: message, variant: "destructive" });
     } finally {
@@ -116,7 +133,14 @@ function OnlineBookingForm() {
   return (
     <OnlineCard>
       <form onSubmit={submit} noValidate aria-label="Prenotazioni online" className="flex flex-col gap-4">
-        <Switch label="Prenotazioni online" checked={value.enabled} onCheckedChange={(enabled) => set({ enabled })} onLabel="Attive" offLabel="Spente" />
+        <div className="flex flex-col gap-1">
+          <Switch label="Prenotazioni online" checked={value.enabled} onCheckedChange={(enabled) => set({ enabled })} onLabel="Attive" offLabel="Spente" />
+          {errors.enabled && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {errors.enabled}
+            </p>
+          )}
+        </div>
         <Field label="Link da condividere con i clienti" hint="Sul sito, su Instagram, nei messaggi WhatsApp. Il nome e l'indirizzo in cima alla pagina sono quelli impostati sul server (SALON_NAME, SALON_ADDRESS), non quelli di «Informazioni Salone».">
           <div className="flex gap-2">
             <Input readOnly value={publicBookingLink()} onFocus={(e) => e.target.select()} className="min-w-0 flex-1" />
@@ -161,6 +185,12 @@ function OnlineBookingForm() {
           </Field>
           <Field label="Annullabile fino a (ore prima)" error={errors.cancelLimitHours}>
             <Input inputMode="numeric" value={numbers.cancelLimitHours} onChange={(e) => setNumber("cancelLimitHours", e.target.value)} className="tabular-nums" />
+          </Field>
+          <Field label="Prenotazioni online al giorno (massimo)" hint="Oltre questo numero la pagina invita a telefonare al salone." error={errors.dailyLimit}>
+            <Input inputMode="numeric" value={numbers.dailyLimit} onChange={(e) => setNumber("dailyLimit", e.target.value)} className="tabular-nums" />
+          </Field>
+          <Field label="Richieste da approvare scadono dopo (ore)" hint="Una richiesta non approvata in tempo viene annullata e l'orario torna libero." error={errors.pendingExpiryHours}>
+            <Input inputMode="numeric" value={numbers.pendingExpiryHours} onChange={(e) => setNumber("pendingExpiryHours", e.target.value)} className="tabular-nums" />
           </Field>
         </div>
         <div className="flex flex-col gap-1">
