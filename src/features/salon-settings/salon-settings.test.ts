@@ -7,6 +7,7 @@ import { openDatabase } from "../../../db/client";
 import { clients, services, stylists } from "../../../db/schema";
 import { startFakeGraphApi, graphError, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { WHATSAPP_CREDENTIALS_KEY } from "../../settings/whatsapp-credentials";
+import { seedBasics } from "../../test/seed-basics";
 import { createTestEnv, testClock } from "../../test/test-app";
 
 let fake: FakeGraphApi;
@@ -64,7 +65,10 @@ describe("Informazioni Salone", () => {
 
   test("the public booking page shows the saved name, address and phone at once", async () => {
     const env = await createTestEnv({ env: { SALON_NAME: "Salone Aurora" } });
-    await env.json("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [], stylistIds: [] });
+    const b = seedBasics(env.app.ctx.db);
+    // Online booking can only be switched on with something to book.
+    const on = await env.json("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [b.taglio], stylistIds: [b.giulia] });
+    expect(on.status).toBe(200);
     await env.json("PUT", "/api/settings/salon", { name: "Bella Chioma", address: "Corso Italia 5", phone: "3331234567" });
     const page = await (await env.anonymous("GET", "/prenota")).text();
     expect(page).toContain("Bella Chioma");
