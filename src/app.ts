@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService } from "./features/auth/service";
+import { createSessionWatch } from "./features/auth/session-watch";
 import { authRoutes } from "./features/auth/routes";
 import { clientErrorsRoutes } from "./features/client-errors/routes";
 import { createAppointmentMessageDispatcher } from "./features/appointment-reminders/dispatch";
@@ -67,6 +68,8 @@ export type AppDeps = {
   peerAddress?: (request: Request) => string | undefined;
   /** Password hashing; by default argon2id. Tests wrap it to count the passwords really checked. */
   passwords?: PasswordHasher;
+  /** How often sockets and sessions are re-checked (SESSION_WATCH_INTERVAL_MS by default). */
+  sessionWatchIntervalMs?: number;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -120,6 +123,13 @@ export function createApp(deps: AppDeps) {
   const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
   // One service and one set of per-address limits for the public API and the public pages.
   const publicBooking = createPublicBooking(ctx);
+  const live = liveRoutes(ctx, () => liveServer.current);
+  const sessionWatch = createSessionWatch({
+    auth,
+    socketSessions: live.sessionIds,
+    closeSession: (id) => ctx.events.sessionRevoked(id),
+    intervalMs: deps.sessionWatchIntervalMs,
+  });
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
@@ -205,7 +215,7 @@ export function createApp(deps: AppDeps) {
     .use(backupsRoutes(ctx, backups))
     .use(usersRoutes(ctx, auth))
     .use(activityRoutes(ctx))
-    .use(liveRoutes(ctx, () => liveServer.current))
+    .use(live)
     .all("/api/*", apiNotFound)
     .use(publicPagesRoutes(ctx, publicBooking, publicStylesheet(deps.web ?? null)))
     .use(webRoutes(deps.web ?? null));
@@ -215,7 +225,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch });
 }
 
 export type App = ReturnType<typeof createApp>;

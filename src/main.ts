@@ -74,11 +74,13 @@ async function main() {
     log: app.ctx.log,
   });
   backupScheduler.start();
+  // Sockets follow their sessions, including revocations made by `salone user add` meanwhile.
+  app.sessionWatch.start();
 
   const stop = createGracefulStop({
     app,
     db,
-    jobs: [reminderScheduler, appointmentScheduler, backupScheduler],
+    jobs: [reminderScheduler, appointmentScheduler, backupScheduler, app.sessionWatch],
     log: app.ctx.log,
     cleanup: () => removeLock(serverLock),
   });

@@ -60,7 +60,7 @@ export function liveRoutes(ctx: AppContext, server: () => { publish(topic: strin
     for (const ws of sockets) ws.close(1001, reason);
   });
 
-  return new Elysia({ name: "live" }).ws("/api/live", {
+  const routes = new Elysia({ name: "live" }).ws("/api/live", {
     open(raw) {
       const ws = unwrap(raw);
       const { sessionId } = ctx.requireAuth(ws.data.request);
@@ -88,9 +88,14 @@ export function liveRoutes(ctx: AppContext, server: () => { publish(topic: strin
     close(raw) {
       const ws = unwrap(raw);
       sockets.delete(ws);
-      if (ws.sessionId !== undefined) bySession.get(ws.sessionId)?.delete(ws);
+      if (ws.sessionId === undefined) return;
+      const set = bySession.get(ws.sessionId);
+      set?.delete(ws);
+      if (set?.size === 0) bySession.delete(ws.sessionId);
     },
   });
+  // The session watch (src/features/auth/session-watch.ts) re-checks these sessions periodically.
+  return Object.assign(routes, { sessionIds: () => [...bySession.keys()] });
 }
 
 function safeJson(text: string): unknown {

@@ -46,7 +46,7 @@ describe("a stranger cannot lock a colleague out", () => {
     // Without her cookie even her desk is an unknown device, and unknown devices are locked.
     expect((await login(env, TEST_ADMIN.username, TEST_ADMIN.password, DESK)).status).toBe(429);
     expect((await login(env, TEST_ADMIN.username, TEST_ADMIN.password, DESK, cookie)).status).toBe(200);
-  });
+  }, 30_000);
 
   test("1,000 concurrent wrong attempts from unknown devices: 10 are checked, and she signs in meanwhile", async () => {
     const { env, counts } = await setup();
@@ -81,7 +81,7 @@ describe("a stranger cannot lock a colleague out", () => {
     const annasCookie = await deviceCookie(env);
     for (let i = 0; i < 10; i++) await login(env, GIULIA.username, `sbagliata-${i}`, STRANGER);
     expect((await login(env, GIULIA.username, GIULIA.password, DESK, annasCookie)).status).toBe(429);
-  });
+  }, 30_000);
 
   test.each([
     ["a changed signature", GIULIA, (c: string) => c.slice(0, -2) + (c.endsWith("AA") ? "BB" : "AA")],
@@ -94,7 +94,7 @@ describe("a stranger cannot lock a colleague out", () => {
     expect(cookie).not.toBe(genuine);
     for (let i = 0; i < 10; i++) await login(env, GIULIA.username, `sbagliata-${i}`, STRANGER);
     expect((await login(env, GIULIA.username, GIULIA.password, DESK, cookie)).status).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe("the device cookie", () => {
@@ -104,14 +104,14 @@ describe("the device cookie", () => {
     const set = res.headers.getSetCookie().find((c) => c.startsWith("salone_device="))!;
     expect(set).toMatch(/; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
     expect(set).not.toContain(TEST_ADMIN.password);
-  });
+  }, 30_000);
 
   test("a wrong password gets no device cookie", async () => {
     const { env } = await setup();
     const res = await login(env, TEST_ADMIN.username, "sbagliata", DESK);
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("salone_device="))).toBe(false);
-  });
+  }, 30_000);
 
   test("two colleagues sharing the desk's browser both keep a trusted device", async () => {
     const { env } = await setup();
@@ -123,5 +123,5 @@ describe("the device cookie", () => {
     }
     expect((await login(env, TEST_ADMIN.username, TEST_ADMIN.password, DESK, both)).status).toBe(200);
     expect((await login(env, GIULIA.username, GIULIA.password, DESK, both)).status).toBe(200);
-  });
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { sessions, settings, users } from "../../../db/schema";
 
@@ -25,7 +25,10 @@ export const authRepo = (db: Db) => {
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ? AND s.revoked_at IS NULL AND u.active = 1`,
   );
+  const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
   return {
+  /** Moves whenever another connection (another process: the command line) commits a change. */
+  dataVersion: () => dataVersion.get()!.data_version,
   countUsers: () => db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0,
   findUserByUsername: (username: string) => db.select().from(users).where(eq(users.username, username)).get(),
   findUserById: (id: number) => db.select().from(users).where(eq(users.id, id)).get(),
@@ -53,6 +56,16 @@ export const authRepo = (db: Db) => {
       .returning({ id: sessions.id })
       .all()
       .map((r) => r.id),
+  /** Of these sessions, the ones not revoked whose user is active, with their expiry and last use. */
+  unrevokedAmong: (ids: number[]): { id: number; expiresAt: string; lastSeenAt: string }[] =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), eq(users.active, true)))
+          .all(),
   findSession: (id: number) => db.select().from(sessions).where(eq(sessions.id, id)).get(),
   /** Open sessions (not revoked, not expired), newest use first; one user's or everyone's. */
   listOpenSessions: (now: string, idleSince: string, userId?: number): SessionListRow[] =>
@@ -79,3 +92,4 @@ export const authRepo = (db: Db) => {
     db.insert(settings).values({ key, value }).onConflictDoNothing().run(),
 };
 };
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -8,6 +8,7 @@ import type { AuthContext } from "../../http/auth-context";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
+import { createSessionMemory } from "./session-memory";
 
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -67,6 +68,12 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
+  const memory = createSessionMemory(
+    repo,
+    { idleTimeoutMs: IDLE_TIMEOUT_MS, touchEveryMs: TOUCH_EVERY_MS, toAuth: (session, user) => ({ user: toPublicUser(user), sessionId: session.id }) },
+    sha256,
+  );
+  let seenDataVersion = repo.dataVersion();
   const badCredentials = () =>
     new DomainError("unauthorized", "Username o password non validi", "invalid_credentials");
 
@@ -112,24 +119,43 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
 
     /** The session behind a token, or null when unknown, revoked, idle too long or too old. */
     authenticate(token: string): AuthContext | null {
-      if (!token) return null;
-      const found = repo.findLiveSession(sha256(token));
-      if (!found) return null;
-      const now = clock.now().getTime();
-      const { session, user } = found;
-      if (now >= Date.parse(session.expiresAt)) return null;
-      const lastSeen = Date.parse(session.lastSeenAt);
-      if (now - lastSeen >= IDLE_TIMEOUT_MS) return null;
-      if (now - lastSeen >= TOUCH_EVERY_MS) repo.touchSession(session.id, new Date(now).toISOString());
-      return { user: toPublicUser(user), sessionId: session.id };
+      return token ? memory.authenticate(token, clock.now().getTime()) : null;
     },
 
     logout(token: string): number | null {
       const found = token ? repo.findLiveSession(sha256(token)) : undefined;
       if (!found) return null;
       repo.revokeSession(found.session.id, clock.now().toISOString());
+      memory.forgetToken(token);
       return found.session.id;
     },
+
+    /**
+     * Whether another process committed to the database since the last call (SQLite's
+     * data_version). When it did, the sessions in memory are forgotten and read again on their
+     * next request, so a revocation by the command line holds from then on.
+     */
+    changedElsewhere(): boolean {
+      const version = repo.dataVersion();
+      memory.prune(clock.now().getTime());
+      if (version === seenDataVersion) return false;
+      seenDataVersion = version;
+      memory.forgetAll();
+      return true;
+    },
+    /** Of these session ids, the ones no longer usable: revoked, user disabled, expired or idle too long. */
+    closedAmong(ids: number[]): number[] {
+      const now = clock.now().getTime();
+      const open = new Set(
+        repo
+          .unrevokedAmong(ids)
+          .filter((s) => now < Date.parse(s.expiresAt) && now - Math.max(Date.parse(s.lastSeenAt), memory.lastSeen(s.id) ?? 0) < IDLE_TIMEOUT_MS)
+          .map((s) => s.id),
+      );
+      return ids.filter((id) => !open.has(id));
+    },
+    /** A user's name, role or link changed: their sessions are read again with the new values. */
+    forgetUser: (userId: number) => memory.forgetUser(userId),
 
     hashPassword: (password: string) => hasher.hash(password),
     /**
@@ -146,8 +172,15 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       return ok;
     },
     /** Revokes a user's open sessions but `keep`; answers the revoked ids (their sockets must close). */
-    revokeUserSessions: (userId: number, keep?: number) => repo.revokeUserSessions(userId, clock.now().toISOString(), keep),
-    revokeSession: (id: number) => repo.revokeSession(id, clock.now().toISOString()),
+    revokeUserSessions(userId: number, keep?: number): number[] {
+      const ids = repo.revokeUserSessions(userId, clock.now().toISOString(), keep);
+      memory.forgetSessions(ids);
+      return ids;
+    },
+    revokeSession(id: number) {
+      repo.revokeSession(id, clock.now().toISOString());
+      memory.forgetSessions([id]);
+    },
     findSession: (id: number) => repo.findSession(id),
     /** Sessions still usable (not revoked, expired or idle too long): one user's, or everyone's. */
     openSessions(userId?: number) {
@@ -173,6 +206,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
           active: true,
         });
         repo.revokeUserSessions(existing.id, clock.now().toISOString());
+        memory.forgetUser(existing.id);
         return { created: false, user: toPublicUser(repo.findUserById(existing.id)!) };
       }
       const user = repo.insertUser({

@@ -90,6 +90,8 @@ export function createUsersService(ctx: AppContext, auth: AuthService) {
         return { before, after };
       });
       if (!after.active || before.role !== after.role || before.stylistId !== after.stylistId) endSessions(id);
+      // A renamed user's open sessions answer the new name from their next request.
+      auth.forgetUser(id);
       return after;
     },
 

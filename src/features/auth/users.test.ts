@@ -90,8 +90,10 @@ describe("PUT /api/users/{id}", () => {
   test("changing the role ends the sessions too; renaming does not", async () => {
     const env = await createTestEnv();
     const user = await signInAs(env, "reception");
+    expect((await user.json("GET", "/api/auth/user")).body.lastName).toBe("Bianchi");
     await env.json("PUT", `/api/users/${user.id}`, { firstName: "Giulia", lastName: "Rossi", role: "reception", active: true });
-    expect((await user.call("GET", "/api/auth/user")).status).toBe(200);
+    // Still signed in, and the session (kept in memory) answers the new name at once.
+    expect(await user.json("GET", "/api/auth/user")).toMatchObject({ status: 200, body: { lastName: "Rossi" } });
     const promoted = await env.json("PUT", `/api/users/${user.id}`, { firstName: "Giulia", lastName: "Rossi", role: "owner", active: true });
     expect(promoted.body.role).toBe("owner");
     expect((await user.call("GET", "/api/auth/user")).status).toBe(401);
