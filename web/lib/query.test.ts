@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createStore } from "jotai";
-import { applyChangeAtom, bumpTopicsAtom, onDays, queryAtom, type QueryKey } from "./query";
+import { applyChangeAtom, atomsByRecentKey, bumpTopicsAtom, onDays, queryAtom, type QueryKey } from "./query";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -64,5 +64,20 @@ describe("which queries a change re-fetches", () => {
     store.set(bumpTopicsAtom, ["appointments"]);
     await tick();
     expect(fetches).toEqual({ day24: 2, day25: 2, monthGrid: 2, december: 2, dashboard: 2, services: 1 });
+  });
+});
+
+describe("atomsByRecentKey", () => {
+  test("gives the same atom for a key while it is among the most recent, and forgets the oldest", () => {
+    let made = 0;
+    const byKey = atomsByRecentKey((key: string) => ({ key, n: ++made }), 2);
+    const a = byKey("a");
+    expect(byKey("a")).toBe(a);
+    byKey("b");
+    byKey("a"); // used again: "b" is now the oldest
+    byKey("c");
+    expect(byKey("a")).toBe(a);
+    expect(made).toBe(3);
+    expect(byKey("b").n).toBe(4); // "b" was forgotten and is made again
   });
 });
