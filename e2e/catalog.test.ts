@@ -305,6 +305,8 @@ describe("Clienti", () => {
     await page.getByText(/^20\.\d{3} clienti$/).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("client-card").count()).toBe(100);
     await page.getByRole("button", { name: /Mostra altri 100/ }).click();
+    // The next page comes from the server: wait for its last card.
+    await page.getByTestId("client-card").nth(199).waitFor();
     expect(await page.getByTestId("client-card").count()).toBe(200);
 
     const search = page.getByRole("searchbox", { name: "Cerca clienti" });

@@ -55,13 +55,16 @@ const clientPagesAtom = atomsByRecentKey((key: string) => {
   });
 });
 
+const NO_PAGES: Atom<ClientPages> = atom({ clients: [], matched: 0, total: 0, more: false, ready: false, loading: false, error: null });
+
 /**
  * What the server found for `query`, `limit` a page and `pages` pages. While the answer for a new
  * query is on its way the previous answer stays on screen (no flicker at each keystroke).
+ * `enabled` false asks for nothing (a field that is not searching).
  */
-export function useClientPages(query: string, limit: number, pages = 1): ClientPages & { shownQuery: string } {
+export function useClientPages(query: string, limit: number, pages = 1, enabled = true): ClientPages & { shownQuery: string } {
   // The server searches at most 100 characters; a longer paste searches its start.
-  const current = useAtomValue(clientPagesAtom(JSON.stringify({ q: query.trim().slice(0, 100), limit, pages })));
+  const current = useAtomValue(enabled ? clientPagesAtom(JSON.stringify({ q: query.trim().slice(0, 100), limit, pages })) : NO_PAGES);
   const [settled, setSettled] = useState<{ query: string; result: ClientPages } | null>(null);
   if (current.ready && settled?.result !== current) setSettled({ query, result: current });
   if (current.ready || !settled) return { ...current, shownQuery: query };

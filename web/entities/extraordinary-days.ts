@@ -2,18 +2,28 @@ import * as v from "valibot";
 import { MessageSchema } from "../../src/domain/schemas/common";
 import { ExtraordinaryDayResponseSchema, type ExtraordinaryDayInput } from "../../src/domain/schemas/extraordinary-days";
 import { api, apiGet, ResponseShapeError, withConfirm } from "../lib/api";
-import { queryAtom } from "../lib/query";
+import { atomsByRecentKey, onDays, queryAtom } from "../lib/query";
 
 /** Every write of an extraordinary day publishes this topic, with its date. */
 export const EXTRAORDINARY_DAYS_TOPIC = "extraordinary-days";
 
-/** Every extraordinary day, by date. */
-export const extraordinaryDaysAtom = queryAtom([EXTRAORDINARY_DAYS_TOPIC], () =>
-  apiGet("/api/salon-extraordinary-days", v.array(ExtraordinaryDayResponseSchema)).catch((error) => {
+const fetchDays = (query: string) =>
+  apiGet(`/api/salon-extraordinary-days${query}`, v.array(ExtraordinaryDayResponseSchema)).catch((error) => {
     if (error instanceof ResponseShapeError) throw error;
     throw new Error("Failed to fetch extraordinary days");
-  }),
-);
+  });
+
+/** Every extraordinary day, by date: the Giorni Straordinari screen. */
+export const extraordinaryDaysAtom = queryAtom([EXTRAORDINARY_DAYS_TOPIC], () => fetchDays(""));
+
+/**
+ * The extraordinary days from..to (key "from|to"): what a calendar, a day or a booking needs,
+ * instead of every holiday since the salon opened. Re-fetched only by changes on those days.
+ */
+export const extraordinaryDaysOnAtom = atomsByRecentKey((key: string) => {
+  const [from, to] = key.split("|") as [string, string];
+  return queryAtom([onDays(EXTRAORDINARY_DAYS_TOPIC, from, to)], () => fetchDays(`?from=${from}&to=${to}`));
+}, 30);
 
 // `confirm`: save even when booked appointments fall in conflict (otherwise 409 booked_conflicts).
 export const createExtraordinaryDay = (input: ExtraordinaryDayInput, confirm = false) =>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createStore } from "jotai";
 import { addDays } from "../../src/domain/time";
-import { applyChangeAtom, bumpTopicsAtom, fromToday, onDays, queryAtom, type QueryKey } from "./query";
+import { applyChangeAtom, atomsByRecentKey, bumpTopicsAtom, fromToday, onDays, queryAtom, type QueryKey } from "./query";
 import { salonToday } from "./salon-time";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -84,5 +84,20 @@ describe("a query from today on", () => {
     store.set(bumpTopicsAtom, ["appointments"]);
     await tick();
     expect(fetches).toEqual({ ahead: 4, vacations: 1 });
+  });
+});
+
+describe("atomsByRecentKey", () => {
+  test("gives the same atom for a key while it is among the most recent, and forgets the oldest", () => {
+    let made = 0;
+    const byKey = atomsByRecentKey((key: string) => ({ key, n: ++made }), 2);
+    const a = byKey("a");
+    expect(byKey("a")).toBe(a);
+    byKey("b");
+    byKey("a"); // used again: "b" is now the oldest
+    byKey("c");
+    expect(byKey("a")).toBe(a);
+    expect(made).toBe(3);
+    expect(byKey("b").n).toBe(4); // "b" was forgotten and is made again
   });
 });

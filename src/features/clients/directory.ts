@@ -1,6 +1,7 @@
 import { findDuplicateGroups, type DuplicateGroup } from "../../domain/client-duplicates";
 import { buildSearchIndex, pageAfter, searchClients, type SearchEntry } from "../../domain/client-search";
 import { normalizePhone } from "../../domain/phone";
+import { nameKey } from "../../domain/search-text";
 import type { ClientDuplicates, ClientPage, ClientPageQuery } from "../../domain/schemas/client-pages";
 import type { Client } from "../../domain/schemas/clients";
 
@@ -14,6 +15,16 @@ import type { Client } from "../../domain/schemas/clients";
 export function createClientDirectory(list: () => readonly Client[]) {
   let indexed: { rows: readonly Client[]; index: SearchEntry[] } | null = null;
   let grouped: { rows: readonly Client[]; groups: DuplicateGroup[] } | null = null;
+  // Each client's name key, kept across changes: only an edited name is normalised again.
+  const nameKeys = new Map<number, { first: string; last: string; key: string }>();
+  const nameKeyOf = (c: Client) => {
+    let known = nameKeys.get(c.id);
+    if (known?.first !== c.firstName || known.last !== c.lastName) {
+      known = { first: c.firstName, last: c.lastName, key: nameKey(c.firstName, c.lastName) };
+      nameKeys.set(c.id, known);
+    }
+    return known.key;
+  };
 
   function index(rows: readonly Client[]) {
     if (indexed?.rows !== rows) indexed = { rows, index: buildSearchIndex(rows) };
@@ -35,7 +46,10 @@ export function createClientDirectory(list: () => readonly Client[]) {
     /** The groups of probable duplicates (findDuplicateGroups), `limit` of them from `offset`. */
     duplicates(offset: number, limit: number): ClientDuplicates {
       const rows = list();
-      if (grouped?.rows !== rows) grouped = { rows, groups: findDuplicateGroups(rows) };
+      if (grouped?.rows !== rows) {
+        if (nameKeys.size > rows.length * 2) nameKeys.clear();
+        grouped = { rows, groups: findDuplicateGroups(rows, nameKeyOf) };
+      }
       return { total: grouped.groups.length, groups: grouped.groups.slice(offset, offset + limit) };
     },
   };

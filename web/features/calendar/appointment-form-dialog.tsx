@@ -1,3 +1,4 @@
+import type { ExtraordinaryDay } from "../../../src/domain/availability";
 import { useAtomValue } from "jotai";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { useCanWriteAppointment } from "../../entities/permissions";
@@ -18,7 +19,7 @@ type Props = {
   /** Editing this appointment (MODIFICA); creating when absent (NUOVO). */
   editing?: Appointment;
   /** Start hours offered: from the day's opening to its closing hour. */
-  hoursFor(date: string): number[];
+  hoursFor(date: string, extraordinaryDays?: readonly ExtraordinaryDay[]): number[];
   onCut?(a: Appointment): void;
 };
 

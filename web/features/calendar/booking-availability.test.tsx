@@ -21,7 +21,8 @@ function server(over: { vacations?: unknown[]; write?: (call: FakeCall) => { sta
     if (call.method !== "GET") return over.write?.(call) ?? { status: 201, body: booked() };
     if (path === "/api/settings/hours") return { status: 200, body: CALENDAR_DEFAULT_OPENING_HOURS };
     if (path === "/api/stylists") return { status: 200, body: [MARCO, GIULIA] };
-    if (path === "/api/stylists/vacations") return { status: 200, body: over.vacations ?? [] };
+    // Only the booked day's vacations are asked for.
+    if (path === `/api/stylists/vacations?from=${MONDAY}&to=${MONDAY}`) return { status: 200, body: over.vacations ?? [] };
     if (path.startsWith("/api/availability/free-slots")) {
       const one = new URLSearchParams(path.split("?")[1]).get("stylistId") === String(MARCO.id);
       const slots = one

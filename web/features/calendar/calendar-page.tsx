@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ExtraordinaryDay, Vacation } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { appointmentsAtom, isCancelled, isSuggestion, suggestedAtom } from "../../entities/appointments";
-import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { currentUserAtom, useCanWriteAppointment } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
-import { vacationsAtom } from "../../entities/vacations";
+import { vacationsOnAtom } from "../../entities/vacations";
 import { workingHoursByStylistAtom } from "../../entities/working-hours";
 import { salonNowMinutes } from "../../lib/salon-time";
 import { Button } from "../../ui/button";
@@ -54,8 +54,9 @@ export default function CalendarPage() {
   const suggestions = useAtomValue(suggestedAtom(range));
   const stylists = useAtomValue(stylistsAtom);
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const vacations = useAtomValue(vacationsAtom).data ?? NO_VACATIONS;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? NO_EXTRAORDINARY_DAYS;
+  // Only the shown days' vacations and extraordinary days: the history grows every year.
+  const vacations = useAtomValue(vacationsOnAtom(range)).data ?? NO_VACATIONS;
+  const extraordinaryDays = useAtomValue(extraordinaryDaysOnAtom(range)).data ?? NO_EXTRAORDINARY_DAYS;
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -83,7 +84,10 @@ export default function CalendarPage() {
 
   const editAppointment = useCallback((a: Appointment) => setForm({ key: Date.now(), initial: formFromAppointment(a), editing: a }), []);
   const openDay = useCallback((day: string) => update({ view: "day", date: day }), [update]);
-  const hoursFor = useCallback((day: string) => startHoursFor(day, opening, extraordinaryDays), [opening, extraordinaryDays]);
+  const hoursFor = useCallback(
+    (day: string, extras: readonly ExtraordinaryDay[] = extraordinaryDays) => startHoursFor(day, opening, extras),
+    [opening, extraordinaryDays],
+  );
   const openAppointment = useCallback((a: Appointment | Suggestion) => {
     if (isSuggestion(a)) setForm({ key: Date.now(), initial: formFromSuggestion(a) });
     else setDetails(a);

@@ -56,7 +56,8 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
   const { form, setForm, errors } = state;
   // Searched on the server: a new query's answer replaces the previous one when it comes.
   const query = useDeferredValue(form.clientName).trim();
-  const found = useClientPages(query, CLIENT_OPTIONS);
+  // Nothing is asked while a client is picked or nothing is typed.
+  const found = useClientPages(query, CLIENT_OPTIONS, 1, form.clientType !== "existing" && query !== "");
   const matches = query === "" || found.shownQuery.trim() === "" ? NO_CLIENTS : found.clients;
   // A new client's phone that is already on file: proposed before the server has to refuse it.
   const phone = normalizePhone(form.clientPhone);

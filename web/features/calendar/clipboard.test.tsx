@@ -23,7 +23,7 @@ function salon(): FakeCall[] {
     if (call.path === "/api/stylists") return { status: 200, body: [MARCO] };
     if (call.path.startsWith("/api/appointments/suggested")) return { status: 200, body: [] };
     if (call.path.startsWith("/api/appointments?")) return { status: 200, body: [cut, other] };
-    if (call.path === "/api/stylists/vacations" || call.path === "/api/salon-extraordinary-days") return { status: 200, body: [] };
+    if (call.path.startsWith("/api/stylists/vacations?") || call.path.startsWith("/api/salon-extraordinary-days?")) return { status: 200, body: [] };
     if (call.path.startsWith("/api/stylists/working-hours")) return { status: 200, body: [] };
     if (call.path.startsWith("/api/availability/free-slots")) {
       const slots = [
@@ -113,4 +113,14 @@ test("a paste onto a busy time offers the nearest free times of that stylist; on
     { date: "2026-03-30", startTime: "11:30", endTime: "12:00", stylistId: MARCO.id, version: 1 },
   ]);
   expect(store.get(cutAtom)).toBeNull();
+});
+
+test("the day view asks only for its day's vacations and extraordinary days, and no client list", async () => {
+  const calls = salon();
+  await renderDayWithCut();
+  const paths = calls.filter((c) => c.method === "GET").map((c) => c.path);
+  expect(paths).toContain("/api/stylists/vacations?from=2026-03-30&to=2026-03-30");
+  expect(paths).toContain("/api/salon-extraordinary-days?from=2026-03-30&to=2026-03-30");
+  expect(paths.filter((p) => p.startsWith("/api/stylists/vacations") || p.startsWith("/api/salon-extraordinary-days")).every((p) => p.includes("?from="))).toBe(true);
+  expect(paths.some((p) => p.startsWith("/api/clients"))).toBe(false);
 });

@@ -10,11 +10,11 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 import { appointmentsAtom, dayRange, isCancelled } from "../../entities/appointments";
-import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { currentUserAtom } from "../../entities/permissions";
 import { stylistsAtom } from "../../entities/stylists";
-import { vacationsAtom } from "../../entities/vacations";
+import { vacationsOnAtom } from "../../entities/vacations";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CancelledList } from "./cancelled-list";
@@ -72,8 +72,8 @@ export default function MyAgendaPage() {
   const stylist = (useAtomValue(stylistsAtom).data ?? []).find((s) => s.id === stylistId);
   const appointments = useAtomValue(appointmentsAtom(dayRange(date)));
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data ?? NO_EXTRAORDINARY_DAYS;
-  const vacations = useAtomValue(vacationsAtom).data ?? [];
+  const extraordinaryDays = useAtomValue(extraordinaryDaysOnAtom(dayRange(date))).data ?? NO_EXTRAORDINARY_DAYS;
+  const vacations = useAtomValue(vacationsOnAtom(dayRange(date))).data ?? [];
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
 
@@ -86,7 +86,10 @@ export default function MyAgendaPage() {
   const shownDetails = details ? (ofMyDay.find((a) => a.id === details.id) ?? details) : null;
   const hours = opening ? dayHours({ date, opening, extraordinaryDays }) : null;
   const away = vacations.find((v) => v.stylistId === stylistId && v.startDate <= date && date <= v.endDate);
-  const hoursFor = useCallback((day: string) => startHoursFor(day, opening, extraordinaryDays), [opening, extraordinaryDays]);
+  const hoursFor = useCallback(
+    (day: string, extras: readonly ExtraordinaryDay[] = extraordinaryDays) => startHoursFor(day, opening, extras),
+    [opening, extraordinaryDays],
+  );
   const newAppointment = () =>
     setForm({ key: Date.now(), initial: emptyForm({ date, ...(stylistId ? { stylistId: String(stylistId) } : {}) }) });
 

@@ -14,7 +14,8 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
 import { longDate } from "../../lib/format";
 import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
-import { placeKey, useBookingAvailability, type Alternative } from "./use-booking-availability";
+import { placeKey, useBookingAvailability, useScheduleOn, type Alternative } from "./use-booking-availability";
+import type { ExtraordinaryDay } from "../../../src/domain/availability";
 import { mapServerFields, reveal } from "./message-placement";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */
@@ -31,7 +32,8 @@ export const CONFIRM_UNAVAILABLE = "Scegli un orario libero oppure «Prenota com
 export function useAppointmentForm(args: {
   initial: AppointmentForm;
   editing?: Appointment;
-  hoursFor(date: string): number[];
+  /** Start hours of a day; `extraordinaryDays` (that day's) when the dialog has them, else the screen's. */
+  hoursFor(date: string, extraordinaryDays?: readonly ExtraordinaryDay[]): number[];
   onDone(): void;
 }) {
   const { initial, editing, hoursFor, onDone } = args;
@@ -53,6 +55,8 @@ export function useAppointmentForm(args: {
   const [timeError, setTimeError] = useState<string | null>(null);
   const [overridden, setOverridden] = useState<string | null>(null);
   const availability = useBookingAvailability(form, editing?.id);
+  // The chosen day's own extraordinary day: the date may be moved outside the screen's range.
+  const dayExtras = useScheduleOn(form.date).extraordinaryDays;
   const warning = availability.warning && overridden !== placeKey(form) ? availability.warning : null;
 
   useEffect(() => {
@@ -67,10 +71,10 @@ export function useAppointmentForm(args: {
   const endTime = endTimeOf(form);
   // The day's start hours, plus the form's own hour when it lies outside them (an old booking).
   const hours = useMemo(() => {
-    const list = hoursFor(form.date);
+    const list = hoursFor(form.date, dayExtras);
     const current = Number(form.startHour);
     return form.startHour !== "" && !list.includes(current) ? [...list, current].sort((a, b) => a - b) : list;
-  }, [hoursFor, form.date, form.startHour]);
+  }, [hoursFor, form.date, form.startHour, dayExtras]);
   const headerDate = (form.date && longDate(form.date)) || "DATA NON VALIDA";
 
   function chooseService(id: string) {

@@ -1,15 +1,29 @@
-import { useAtomValue } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import { useCallback, useMemo, useState } from "react";
 import { appointmentConflict, type BookedConflict } from "../../../src/domain/conflicts";
 import type { FreeSlotDto } from "../../../src/domain/schemas/availability";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fetchFreeSlots } from "../../entities/availability";
-import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { stylistsAtom } from "../../entities/stylists";
-import { vacationsAtom } from "../../entities/vacations";
+import { vacationsOnAtom } from "../../entities/vacations";
 import { workingHoursByStylistAtom } from "../../entities/working-hours";
 import { endTimeOf, startTimeOf, type AppointmentForm } from "./form-model";
+import type { ExtraordinaryDay, Vacation } from "../../../src/domain/availability";
+
+const NOTHING = atom({ data: undefined, error: null, loading: false });
+
+/**
+ * The vacations and extraordinary day of the one day a booking is for (undefined while they
+ * load, or while the date is not a valid day): never the whole history.
+ */
+export function useScheduleOn(date: string): { vacations?: Vacation[]; extraordinaryDays?: ExtraordinaryDay[] } {
+  const key = isValidDate(date) ? `${date}|${date}` : null;
+  const vacations = useAtomValue(key ? vacationsOnAtom(key) : NOTHING).data;
+  const extraordinaryDays = useAtomValue(key ? extraordinaryDaysOnAtom(key) : NOTHING).data;
+  return { vacations, extraordinaryDays };
+}
 
 /** One offered time: the stylist it is for and whether that is the one the form has. */
 export type Alternative = { date: string; startTime: string; stylistId: number; stylistName: string };
@@ -35,8 +49,7 @@ export const placeKey = (form: AppointmentForm) => `${form.stylistId}|${form.dat
  */
 export function useBookingAvailability(form: AppointmentForm, editingId?: number) {
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data;
-  const vacations = useAtomValue(vacationsAtom).data;
+  const { extraordinaryDays, vacations } = useScheduleOn(form.date);
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const stylists = useAtomValue(stylistsAtom).data;
   // Kept by id and named at render: the team may still be loading when the answer comes.

@@ -9,7 +9,7 @@ import { Skeleton } from "../../ui/spinner";
 import type { DashboardStats } from "../../../src/domain/schemas/dashboard";
 import { appointmentsAtom, dayRange } from "../../entities/appointments";
 import { statsAtom } from "../../entities/dashboard";
-import { extraordinaryDaysAtom } from "../../entities/extraordinary-days";
+import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
@@ -48,7 +48,7 @@ function Row({ a }: { a: Appointment }) {
 /** "Salone chiuso oggi" (with the closure's reason) when the day is closed, else nothing. */
 function useClosedNotice(day: string): string | null {
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysAtom).data;
+  const extraordinaryDays = useAtomValue(extraordinaryDaysOnAtom(`${day}|${day}`)).data;
   if (!opening || !extraordinaryDays) return null;
   const hours = dayHours({ date: day, opening, extraordinaryDays });
   if (!hours.closed) return null;
