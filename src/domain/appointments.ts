@@ -3,7 +3,7 @@
  * dialog's end time, drag and drop, cut and paste). Times are "HH:mm" at the edges and minutes
  * since midnight inside; a day ends at 24:00 (1440), so an appointment never crosses midnight.
  */
-import { SLOT_MINUTES, slotStates, stylistAvailability, type SlotArgs, type SlotState } from "./availability";
+import { availabilityOnDay, SLOT_MINUTES, slotStates, type AvailabilityVerdict, type SlotArgs, type SlotState } from "./availability";
 import { fromMinutes, normalizeTime, overlaps, toMinutes } from "./time";
 
 export const DAY_END_MINUTES = 24 * 60;
@@ -200,6 +200,20 @@ export function judgeMove(
   return { verdict: findClash({ id: appointment.id, ...patch }, dayBookings) ? "occupied" : "free", patch };
 }
 
+/** One stylist's day as suggestions read it, worked out once for all the reminders of that day. */
+export type SuggestionDay = {
+  available: (startMinutes: number, durationMinutes: number) => AvailabilityVerdict;
+  /** The grid's available or special slots, in order: where a suggestion may start. */
+  openSlots: readonly string[];
+};
+
+export function suggestionDay(args: SlotArgs): SuggestionDay {
+  const openSlots = slotStates(args)
+    .slots.filter((slot) => slot.state === "available" || slot.state === "special")
+    .map((slot) => slot.time);
+  return { available: availabilityOnDay(args), openSlots };
+}
+
 /**
  * Where a suggestion lands: the preferred time when the stylist is available for the whole
  * length and it clashes with nothing booked; otherwise the first 15-minute slot of the day that
@@ -209,11 +223,19 @@ export function judgeMove(
 export function suggestedStart(
   args: SlotArgs & { durationMinutes: number; preferredTime: string | null; booked: readonly TimeRange[] },
 ): TimeRange | null {
+  return suggestedStartOn(suggestionDay(args), args);
+}
+
+/** suggestedStart on a day already worked out (many reminders on one stylist's day). */
+export function suggestedStartOn(
+  day: SuggestionDay,
+  args: { durationMinutes: number; preferredTime: string | null; booked: readonly TimeRange[] },
+): TimeRange | null {
   const fits = (startTime: string): TimeRange | null => {
     const endTime = endTimeFor(startTime, args.durationMinutes);
     if (endTime === null) return null;
-    if (!stylistAvailability({ ...args, time: startTime, durationMinutes: args.durationMinutes }).ok) return null;
     const start = toMinutes(startTime);
+    if (!day.available(start, args.durationMinutes).ok) return null;
     const end = toMinutes(endTime);
     const taken = args.booked.some((b) => overlaps(start, end, toMinutes(b.startTime), toMinutes(b.endTime)));
     return taken ? null : { startTime, endTime };
@@ -223,9 +245,8 @@ export function suggestedStart(
     const atPreferred = fits(preferred);
     if (atPreferred) return atPreferred;
   }
-  for (const slot of slotStates(args).slots) {
-    if (slot.state !== "available" && slot.state !== "special") continue;
-    const found = fits(slot.time);
+  for (const time of day.openSlots) {
+    const found = fits(time);
     if (found) return found;
   }
   return null;
