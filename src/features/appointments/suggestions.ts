@@ -1,4 +1,4 @@
-import { suggestedStartOn, suggestionDay, type SuggestionDay, type TimeRange } from "../../domain/appointments";
+import { inMinutes, suggestedStartOn, suggestionDay, type MinuteRange, type SuggestionDay } from "../../domain/appointments";
 import { weeklyHoursFromRows, type WeeklyOpeningHours } from "../../domain/availability";
 import type { SuggestedAppointment } from "../../domain/schemas/appointments";
 import { compareDays } from "../../domain/time";
@@ -37,8 +37,8 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
   const hoursOf = new Map<number, typeof workingHours>();
   for (const w of workingHours) listIn(hoursOf, w.stylistId).push(w);
   const clientDays = new Set(bookings.map((b) => `${b.clientId}|${b.date}`));
-  const takenOn = new Map<string, TimeRange[]>();
-  for (const b of bookings) listIn(takenOn, `${b.stylistId}|${b.date}`).push(b);
+  const takenOn = new Map<string, MinuteRange[]>();
+  for (const b of bookings) listIn(takenOn, `${b.stylistId}|${b.date}`).push(inMinutes(b));
   const days = new Map<string, SuggestionDay>();
   const dayOf = (stylistId: number, date: string, key: string) => {
     let day = days.get(key);
@@ -60,7 +60,7 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
       booked,
     });
     if (!slot) continue;
-    booked.push(slot);
+    booked.push(inMinutes(slot));
     result.push({
       id: `suggested-${r.id}-${r.date}`,
       type: "suggested",
