@@ -45,8 +45,10 @@ import { activityRoutes } from "./features/activity/routes";
 import { usersRoutes } from "./features/auth/users-routes";
 import { toErrorResponse } from "./http/errors";
 import { clientAddress } from "./http/client-address";
+import { cachedVariant } from "./http/cached-response";
 import { compressJson, isCompressible } from "./http/compression";
-import { conditional, wantsValidator } from "./http/etag";
+import { conditional, revalidated, wantsValidator } from "./http/etag";
+import { createRequestLog, requestLine } from "./http/request-log";
 import { jsonTextResponse } from "./http/json-response";
 import { redactPath } from "./http/log-redaction";
 import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
@@ -85,9 +87,21 @@ export function createApp(deps: AppDeps) {
   const sessions = new WeakMap<Request, AuthContext>();
   const started = new WeakMap<Request, number>();
   const statuses = new WeakMap<Request, number>();
+  // The path, parsed once per request (the gate, the headers and the log all need it).
+  const paths = new WeakMap<Request, string>();
+  const pathOf = (request: Request) => {
+    let path = paths.get(request);
+    if (path === undefined) {
+      path = new URL(request.url).pathname;
+      paths.set(request, path);
+    }
+    return path;
+  };
+  // Tests hand in `log` and read each line at once; a real server batches its request lines.
+  const requestLog = deps.log ? { request: (...f: [string, string, number | undefined, number | undefined]) => log(requestLine(...f)) } : createRequestLog();
   const finish = (request: Request, response: Response) => {
     statuses.set(request, response.status);
-    if (new URL(request.url).pathname.startsWith("/api/") && !response.headers.has("cache-control")) {
+    if (pathOf(request).startsWith("/api/") && !response.headers.has("cache-control")) {
       response.headers.set("Cache-Control", "no-store");
     }
     return withSecurityHeaders(response);
@@ -140,7 +154,7 @@ export function createApp(deps: AppDeps) {
   })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
-      const { pathname } = new URL(request.url);
+      const pathname = pathOf(request);
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
       assertJsonBody(request);
@@ -164,6 +178,11 @@ export function createApp(deps: AppDeps) {
         return finish(request, wantsValidator(request, response.status) ? conditional(request, response, body) : response);
       };
       if (responseValue instanceof Response) {
+        // A read cache's answer carries its tag already, and its compressed variants are made once
+        // per body: no need to read the body back, compress or hash it on each request.
+        if (request.method === "GET" && responseValue.status === 200 && responseValue.headers.has("etag")) {
+          return finish(request, revalidated(request, cachedVariant(request, responseValue)));
+        }
         if (!wantsValidator(request, responseValue.status) && !isCompressible(responseValue)) return finish(request, responseValue);
         return responseValue
           .bytes()
@@ -179,16 +198,8 @@ export function createApp(deps: AppDeps) {
     .onAfterResponse(({ request }) => {
       if (!deps.config.logRequests) return;
       const t0 = started.get(request);
-      const { pathname } = new URL(request.url);
-      log(
-        JSON.stringify({
-          level: "info",
-          method: request.method,
-          path: redactPath(pathname),
-          status: statuses.get(request),
-          ms: t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10,
-        }),
-      );
+      const ms = t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10;
+      requestLog.request(request.method, redactPath(pathOf(request)), statuses.get(request), ms);
     })
     .get("/api/health", () => ({ status: "ok" }))
     .use(authRoutes(ctx, auth))

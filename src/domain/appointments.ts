@@ -3,7 +3,7 @@
  * dialog's end time, drag and drop, cut and paste). Times are "HH:mm" at the edges and minutes
  * since midnight inside; a day ends at 24:00 (1440), so an appointment never crosses midnight.
  */
-import { SLOT_MINUTES, slotStates, stylistAvailability, type SlotArgs, type SlotState } from "./availability";
+import { availabilityOnDay, SLOT_MINUTES, slotStates, type AvailabilityVerdict, type SlotArgs, type SlotState } from "./availability";
 import { fromMinutes, normalizeTime, overlaps, toMinutes } from "./time";
 
 export const DAY_END_MINUTES = 24 * 60;
@@ -200,6 +200,30 @@ export function judgeMove(
   return { verdict: findClash({ id: appointment.id, ...patch }, dayBookings) ? "occupied" : "free", patch };
 }
 
+/** One stylist's day as suggestions read it, worked out once for all the reminders of that day. */
+export type SuggestionDay = {
+  available: (startMinutes: number, durationMinutes: number) => AvailabilityVerdict;
+  /** Starts (minutes) of the grid's available or special slots, in order: where a suggestion may start. */
+  openStarts: readonly number[];
+  /**
+   * The shortest length no open start could take. Bookings on a day only grow while its
+   * suggestions are placed, and a longer length covers more, so from this length on only the
+   * preferred time is still worth trying.
+   */
+  noRoomFrom: number;
+};
+
+/** A booked time in minutes of its day. */
+export type MinuteRange = { start: number; end: number };
+export const inMinutes = (range: TimeRange): MinuteRange => ({ start: toMinutes(range.startTime), end: toMinutes(range.endTime) });
+
+export function suggestionDay(args: SlotArgs): SuggestionDay {
+  const openStarts = slotStates(args)
+    .slots.filter((slot) => slot.state === "available" || slot.state === "special")
+    .map((slot) => toMinutes(slot.time));
+  return { available: availabilityOnDay(args), openStarts, noRoomFrom: Infinity };
+}
+
 /**
  * Where a suggestion lands: the preferred time when the stylist is available for the whole
  * length and it clashes with nothing booked; otherwise the first 15-minute slot of the day that
@@ -209,24 +233,26 @@ export function judgeMove(
 export function suggestedStart(
   args: SlotArgs & { durationMinutes: number; preferredTime: string | null; booked: readonly TimeRange[] },
 ): TimeRange | null {
-  const fits = (startTime: string): TimeRange | null => {
-    const endTime = endTimeFor(startTime, args.durationMinutes);
-    if (endTime === null) return null;
-    if (!stylistAvailability({ ...args, time: startTime, durationMinutes: args.durationMinutes }).ok) return null;
-    const start = toMinutes(startTime);
-    const end = toMinutes(endTime);
-    const taken = args.booked.some((b) => overlaps(start, end, toMinutes(b.startTime), toMinutes(b.endTime)));
-    return taken ? null : { startTime, endTime };
-  };
+  return suggestedStartOn(suggestionDay(args), { ...args, booked: args.booked.map(inMinutes) });
+}
+
+/** suggestedStart on a day already worked out (many reminders on one stylist's day), in minutes. */
+export function suggestedStartOn(
+  day: SuggestionDay,
+  args: { durationMinutes: number; preferredTime: string | null; booked: readonly MinuteRange[] },
+): TimeRange | null {
+  const length = args.durationMinutes;
+  // The end must stay before midnight and follow the start, as endTimeFor requires.
+  if (!Number.isInteger(length) || length <= 0) return null;
+  const fits = (start: number) =>
+    start + length < DAY_END_MINUTES &&
+    day.available(start, length).ok &&
+    !args.booked.some((b) => overlaps(start, start + length, b.start, b.end));
+  const at = (start: number): TimeRange => ({ startTime: fromMinutes(start), endTime: fromMinutes(start + length) });
   const preferred = args.preferredTime === null ? null : normalizeTime(args.preferredTime);
-  if (preferred !== null) {
-    const atPreferred = fits(preferred);
-    if (atPreferred) return atPreferred;
-  }
-  for (const slot of slotStates(args).slots) {
-    if (slot.state !== "available" && slot.state !== "special") continue;
-    const found = fits(slot.time);
-    if (found) return found;
-  }
+  if (preferred !== null && fits(toMinutes(preferred))) return at(toMinutes(preferred));
+  if (length >= day.noRoomFrom) return null;
+  for (const start of day.openStarts) if (fits(start)) return at(start);
+  day.noRoomFrom = length;
   return null;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
+import { seedBasics } from "../test/seed-basics";
 import { createTestEnv, type TestEnv } from "../test/test-app";
-import { ifNoneMatchHits } from "./etag";
+import { etagOf, ifNoneMatchHits } from "./etag";
 
 describe("If-None-Match (weak comparison, lists, *)", () => {
   test.each([
@@ -81,5 +82,32 @@ describe("conditional GETs under /api", () => {
     const res = await env.anonymous("GET", "/api/clients", undefined, { "if-none-match": "*" });
     expect(res.status).toBe(401);
     expect(res.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("an answer from a read cache, tagged once", () => {
+  test("carries the tag of its exact bytes and the app's headers; an unchanged refetch is a 304; a write changes the tag", async () => {
+    const env = await createTestEnv();
+    const path = "/api/appointments?date=2026-03-10";
+    const first = await env.call("GET", path);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBe(etagOf(bytes));
+    expect(first.headers.get("cache-control")).toBe("no-cache, private");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    const again = await env.call("GET", path, undefined, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("content-type")).toBeNull();
+    const b = seedBasics(env.app.ctx.db);
+    // Any write empties the cache; the same bytes come back with the same tag.
+    expect((await env.call("GET", path, undefined, { "if-none-match": etag })).status).toBe(304);
+    const booking = { clientId: b.maria, stylistId: b.giulia, serviceId: b.taglio, date: "2026-03-10", startTime: "15:00", endTime: "15:45", notes: "" };
+    expect((await env.json("POST", "/api/appointments", booking)).status).toBe(201);
+    const changed = await env.call("GET", path, undefined, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).toBe(etagOf(new Uint8Array(await changed.arrayBuffer())));
+    expect(changed.headers.get("etag")).not.toBe(etag);
   });
 });

@@ -34,3 +34,12 @@ export function conditional(request: Request, response: Response, body: string |
 
 export const wantsValidator = (request: Request, status: number) =>
   request.method === "GET" && status === 200 && new URL(request.url).pathname.startsWith("/api/");
+
+/** A 200 that already carries its ETag (cachedJsonResponse): a 304 when the client has it, else as it is. */
+export function revalidated(request: Request, response: Response): Response {
+  const etag = response.headers.get("etag");
+  if (etag === null || !ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return response;
+  const headers = new Headers(response.headers);
+  for (const name of ["content-type", "content-length", "content-encoding"]) headers.delete(name);
+  return new Response(null, { status: 304, headers });
+}

@@ -12,7 +12,7 @@ import type { FreeStylist } from "../../domain/schemas/conflicts";
 import { compareDays, isValidDate, todayIn } from "../../domain/time";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
-import { jsonTextResponse } from "../../http/json-response";
+import { cachedJsonResponse } from "../../http/cached-response";
 import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
 import { createReadCache } from "./read-cache";
@@ -86,9 +86,9 @@ export function appointmentsRoutes(ctx: AppContext) {
   const toRelocateJson = (today: string) => relocations.json(`conflicts:${today}`, () => toRelocate(ctx.db, today));
   // Static paths before "/:id" so "suggested" is never read as an id.
   return new Elysia({ name: "appointments-routes" })
-    .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
-    .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
-    .get("/api/appointments/conflicts", () => jsonTextResponse(toRelocateJson(todayIn(ctx.config.timeZone, ctx.clock.now()))))
+    .get("/api/appointments", ({ query }) => cachedJsonResponse(service.listJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/suggested", ({ query }) => cachedJsonResponse(service.suggestedJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/conflicts", () => cachedJsonResponse(toRelocateJson(todayIn(ctx.config.timeZone, ctx.clock.now()))))
     .get("/api/appointments/:id/free-stylists", ({ params }): FreeStylist[] => freeStylistsFor(ctx.db, parseId(params.id), NOT_FOUND))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
     .get("/api/appointments/:id/history", ({ params }): AppointmentHistory => service.history(parseId(params.id)))

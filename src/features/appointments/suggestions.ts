@@ -1,4 +1,4 @@
-import { suggestedStart } from "../../domain/appointments";
+import { inMinutes, suggestedStartOn, suggestionDay, type MinuteRange, type SuggestionDay } from "../../domain/appointments";
 import { weeklyHoursFromRows, type WeeklyOpeningHours } from "../../domain/availability";
 import type { SuggestedAppointment } from "../../domain/schemas/appointments";
 import { compareDays } from "../../domain/time";
@@ -32,24 +32,35 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
   const extraordinaryDays = repo.extraordinaryDaysIn(first, last);
   const opening = weeklyHours(repo);
 
-  const placed: { stylistId: number; date: string; startTime: string; endTime: string }[] = [];
+  // Each stylist's day is worked out once, however many reminders fall on it; what is booked
+  // there (and what earlier suggestions took) is looked up by stylist and day, not filtered.
+  const hoursOf = new Map<number, typeof workingHours>();
+  for (const w of workingHours) listIn(hoursOf, w.stylistId).push(w);
+  const clientDays = new Set(bookings.map((b) => `${b.clientId}|${b.date}`));
+  const takenOn = new Map<string, MinuteRange[]>();
+  for (const b of bookings) listIn(takenOn, `${b.stylistId}|${b.date}`).push(inMinutes(b));
+  const days = new Map<string, SuggestionDay>();
+  const dayOf = (stylistId: number, date: string, key: string) => {
+    let day = days.get(key);
+    if (!day) {
+      day = suggestionDay({ date, stylistId, opening, extraordinaryDays, vacations, workingHours: hoursOf.get(stylistId) ?? [] });
+      days.set(key, day);
+    }
+    return day;
+  };
+
   const result: SuggestedAppointment[] = [];
   for (const r of reminders) {
-    if (bookings.some((b) => b.clientId === r.clientId && b.date === r.date)) continue;
-    const booked = [...bookings, ...placed].filter((b) => b.stylistId === r.stylistId && b.date === r.date);
-    const slot = suggestedStart({
-      date: r.date,
-      stylistId: r.stylistId,
-      opening,
-      extraordinaryDays,
-      vacations,
-      workingHours: workingHours.filter((w) => w.stylistId === r.stylistId),
+    if (clientDays.has(`${r.clientId}|${r.date}`)) continue;
+    const key = `${r.stylistId}|${r.date}`;
+    const booked = listIn(takenOn, key);
+    const slot = suggestedStartOn(dayOf(r.stylistId, r.date, key), {
       durationMinutes: r.service.duration,
       preferredTime: r.preferredTime,
       booked,
     });
     if (!slot) continue;
-    placed.push({ stylistId: r.stylistId, date: r.date, ...slot });
+    booked.push(inMinutes(slot));
     result.push({
       id: `suggested-${r.id}-${r.date}`,
       type: "suggested",
@@ -71,6 +82,15 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
       a.startTime.localeCompare(b.startTime) ||
       a.stylist.name.localeCompare(b.stylist.name, "it"),
   );
+}
+
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
 }
 
 /** The week the calendar shows, resolved as GET /api/settings/hours does. */
