@@ -5,7 +5,7 @@
 import { $ } from "bun";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { firstLoadSize, FIRST_LOAD_BUDGET_KB } from "./first-load";
+import { firstLoadReport } from "./first-load";
 import { addModulePreloads } from "./module-preload";
 import { precompress } from "./precompress";
 import { generateCss } from "./uno";
@@ -35,16 +35,12 @@ await Bun.write(
 const code = files.filter((f) => f.endsWith(".js") || f.endsWith(".css"));
 const gzip = code.reduce((sum, f) => sum + Bun.gzipSync(new Uint8Array(readFileSync(f)), { level: 9 }).length, 0);
 console.log(`web: ${code.length} file JS+CSS, ${(gzip / 1024).toFixed(1)} KB gzip in tutto; ${preloads} import() con modulepreload`);
-const first = firstLoadSize("dist/web");
-const kb = (n: number) => (n / 1024).toFixed(1);
-console.log(
-  `web: al primo caricamento (/login) ${kb(first.gzip)} KB gzip, ${kb(first.brotli)} KB brotli in ${first.files} file JS+CSS ` +
-    `(budget ${FIRST_LOAD_BUDGET_KB} KB gzip)`,
-);
-if (first.gzip > FIRST_LOAD_BUDGET_KB * 1024) {
-  console.error(`BUILD FALLITA: il primo caricamento supera il budget di ${FIRST_LOAD_BUDGET_KB} KB gzip (${kb(first.gzip)} KB).`);
+const firstLoad = firstLoadReport("dist/web");
+if (!firstLoad.ok) {
+  console.error(firstLoad.line);
   process.exit(1);
 }
+console.log(firstLoad.line);
 if (!process.argv.includes("--web-only")) {
   await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts --outfile dist/salone`.quiet();
   const mb = statSync("dist/salone").size / 1024 / 1024;

@@ -38,3 +38,14 @@ export function firstLoadSize(dir: string): { gzip: number; brotli: number; file
   }
   return { gzip, brotli, files: files.length };
 }
+
+/** What the build prints about the first load, and whether it stays within `budgetKB` of gzip. */
+export function firstLoadReport(dir: string, budgetKB = FIRST_LOAD_BUDGET_KB): { ok: boolean; line: string } {
+  const { gzip, brotli, files } = firstLoadSize(dir);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const ok = gzip <= budgetKB * 1024;
+  const line =
+    `web: al primo caricamento (/login) ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli in ${files} file JS+CSS (budget ${budgetKB} KB gzip)` +
+    (ok ? "" : `\nBUILD FALLITA: il primo caricamento supera il budget di ${budgetKB} KB gzip.`);
+  return { ok, line };
+}
