@@ -42,7 +42,10 @@ export function addModulePreloads(files: string[]): number {
       const needed = [...staticClosure(target, imports)].filter((dep) => !loaded.has(dep) && dep !== name);
       if (needed.length === 0) return call;
       rewritten++;
-      return `(${PRELOAD_HELPER}(${JSON.stringify(needed.sort().map((dep) => `./${dep}`))}),${call})`;
+      // Largest first: the browser sends them in this order over its few connections per host,
+      // so the long downloads start at once and the small ones fill the gaps.
+      const order = needed.sort((a, b) => (code.get(b)?.length ?? 0) - (code.get(a)?.length ?? 0) || a.localeCompare(b));
+      return `(${PRELOAD_HELPER}(${JSON.stringify(order.map((dep) => `./${dep}`))}),${call})`;
     });
     writeFileSync(join(dir, name), next === text ? text : helper + next);
   }

@@ -24,7 +24,7 @@ const chunks = {
   "shared.js": "export const s=1;",
   "screen.js": 'import{s}from"./shared.js";import{a}from"./a.js";export default a+s;',
   "a.js": 'import"./b.js";export const a=2;',
-  "b.js": "export const b=3;",
+  "b.js": "export const b=3;export const longer=\"than a.js, so preloaded first\";",
 };
 
 test("the static closure follows every level and stops at import()", () => {
@@ -33,11 +33,11 @@ test("the static closure follows every level and stops at import()", () => {
   expect([...staticClosure("entry.js", imports)]).toEqual(["shared.js"]);
 });
 
-test("import() preloads what the screen needs beyond what its importer has loaded, and stays valid JavaScript", () => {
+test("import() preloads what the screen needs beyond what its importer has loaded, largest first, and stays valid JavaScript", () => {
   const { paths, read } = folder(chunks);
   expect(addModulePreloads(paths)).toBe(1);
   const entry = read("entry.js");
-  expect(entry).toContain(`const load=()=>(${PRELOAD_HELPER}(["./a.js","./b.js"]),import("./screen.js"))`);
+  expect(entry).toContain(`const load=()=>(${PRELOAD_HELPER}(["./b.js","./a.js"]),import("./screen.js"))`);
   expect(() => new Bun.Transpiler({ loader: "js" }).transformSync(entry)).not.toThrow();
   expect(read("screen.js")).toBe(chunks["screen.js"]);
 });
