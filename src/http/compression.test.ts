@@ -45,6 +45,9 @@ test("only JSON of at least 1 KB not encoded yet is compressed", () => {
   const small = JSON.stringify({ text: "x".repeat(1000) });
   expect(compressJson(request, json(small), small).response.headers.get("content-encoding")).toBeNull();
   expect(compressJson(request, json(small), small).response.headers.get("vary")).toBeNull();
+  // 1 KB of bytes, not of characters: 600 "è" are 1,200 bytes in UTF-8.
+  const accented = JSON.stringify({ text: "è".repeat(600) });
+  expect(compressJson(request, json(accented), accented).response.headers.get("content-encoding")).toBe("gzip");
   const html = new Response(big, { headers: { "Content-Type": "text/html" } });
   expect(compressJson(request, html, big).response).toBe(html);
   const done = json(big, { "Content-Encoding": "gzip" });

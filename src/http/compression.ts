@@ -44,14 +44,15 @@ export function varyOnEncoding(headers: Headers) {
 // Measured on this machine for appointment lists (JSON of 2 KB, 22 KB, 220 KB, 670 KB): brotli
 // quality 5 with a window fitted to the body is 15-40 % smaller than gzip level 6 and takes
 // 0.3 ms, 0.3 ms, 9 ms, 31 ms against gzip's 0.07, 0.3, 5.5, 16 ms.
-export function encodeBody(bytes: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  if (encoding === "gzip") return Bun.gzipSync(bytes as Uint8Array<ArrayBuffer>, { level: 6 });
-  const window = Math.max(10, Math.min(24, Math.ceil(Math.log2(bytes.length))));
-  const out = brotliCompressSync(bytes, {
+export function encodeBody(body: string | Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  if (encoding === "gzip") return Bun.gzipSync(body, { level: 6 });
+  const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+  const window = Math.max(10, Math.min(24, Math.ceil(Math.log2(size))));
+  const out = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_LGWIN]: window,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
@@ -65,15 +66,15 @@ const CACHE_BYTES = 8 * 1024 * 1024;
 const cache = new Map<string, Uint8Array<ArrayBuffer>>();
 let cachedBytes = 0;
 
-function compressCached(bytes: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const key = `${encoding}:${bytes.length}:${Bun.hash(bytes).toString(36)}`;
+function compressCached(body: string | Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const key = `${encoding}:${typeof body}:${body.length}:${Bun.hash(body).toString(36)}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const out = encodeBody(bytes, encoding);
+  const out = encodeBody(body, encoding);
   cache.set(key, out);
   cachedBytes += out.length;
   for (const [oldKey, old] of cache) {
@@ -101,14 +102,13 @@ export function compressJson(
   body: string | Uint8Array<ArrayBuffer>,
 ): { response: Response; body: string | Uint8Array<ArrayBuffer> } {
   if (!isCompressible(response)) return { response, body };
-  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  if (bytes.length < COMPRESS_MIN_BYTES) return { response, body };
+  if ((typeof body === "string" ? Buffer.byteLength(body) : body.length) < COMPRESS_MIN_BYTES) return { response, body };
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
   headers.delete("content-length");
   const encoding = pickEncoding(request.headers.get("accept-encoding"));
-  if (!encoding) return { response: new Response(bytes, { status: response.status, headers }), body: bytes };
-  const compressed = compressCached(bytes, encoding);
+  if (!encoding) return { response: new Response(body, { status: response.status, headers }), body };
+  const compressed = compressCached(body, encoding);
   headers.set("Content-Encoding", encoding);
   return { response: new Response(compressed, { status: response.status, headers }), body: compressed };
 }

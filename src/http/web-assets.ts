@@ -1,7 +1,11 @@
 import { Elysia } from "elysia";
+import { pickEncoding, VARIANT_SUFFIX, varyOnEncoding } from "./compression";
 import { errorResponse } from "./errors";
 
-/** URL path ("/index.html", "/chunk-1a2b.js") → file path (on disk, or inside the compiled binary). */
+/**
+ * URL path ("/index.html", "/chunk-1a2b.js") → file path (on disk, or inside the compiled binary);
+ * the build's compressed variants sit beside their file as "/chunk-1a2b.js.br" and ".gz".
+ */
 export type WebAssets = Record<string, string>;
 
 const HASHED = /-[a-z0-9]{6,}\.(js|css|map|woff2?|png|svg)$/i;
@@ -23,23 +27,33 @@ export function webRoutes(assets: WebAssets | null) {
     );
   }
   const index = assets["/index.html"];
-  return app.get("/*", ({ path }) => {
+  return app.get("/*", ({ path, request }) => {
     if (isApiPath(path)) return apiNotFound();
-    const asset = path !== "/" ? assets[path] : undefined;
-    if (asset) {
-      return new Response(Bun.file(asset), {
-        headers: {
-          "Cache-Control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
-        },
-      });
-    }
+    const asset = path !== "/" && !isVariant(path) ? assets[path] : undefined;
+    if (asset) return assetResponse(request, assets, path, HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
     if (!index) return new Response("Not found", { status: 404 });
-    return htmlPage(index);
+    return assetResponse(request, assets, "/index.html", "no-cache", "text/html; charset=utf-8");
   });
 }
 
-const htmlPage = (file: string) =>
-  new Response(Bun.file(file), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+/** `/chunk-x.js.br` is the build's brotli of `/chunk-x.js`: sent in its place, never asked for by name. */
+const isVariant = (path: string) => Object.values(VARIANT_SUFFIX).some((suffix) => path.endsWith(suffix));
+
+/**
+ * A built file, as the brotli or gzip variant the build made when the request accepts one
+ * (`Vary: Accept-Encoding` whenever variants exist, so caches keep them apart).
+ */
+function assetResponse(request: Request, assets: WebAssets, path: string, cacheControl: string, contentType?: string): Response {
+  const plain = assets[path]!;
+  const headers = new Headers({ "Content-Type": contentType ?? Bun.file(plain).type, "Cache-Control": cacheControl });
+  const offered = (["br", "gzip"] as const).filter((encoding) => assets[path + VARIANT_SUFFIX[encoding]]);
+  if (offered.length === 0) return new Response(Bun.file(plain), { headers });
+  varyOnEncoding(headers);
+  const encoding = pickEncoding(request.headers.get("accept-encoding"), offered);
+  if (!encoding) return new Response(Bun.file(plain), { headers });
+  headers.set("Content-Encoding", encoding);
+  return new Response(Bun.file(assets[path + VARIANT_SUFFIX[encoding]]!), { headers });
+}
 
 /** The public pages' own stylesheet, a hashed file the build makes ("/prenota-1a2b3c.css"); null before a build. */
 export const publicStylesheet = (assets: WebAssets | null): string | null =>

@@ -1,18 +1,21 @@
 import { useAtom } from "jotai";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { authAtom, fetchCurrentUser } from "../entities/auth";
 import { homePath } from "../entities/permissions";
 import { onUnauthorized } from "../lib/api";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { Spinner } from "../ui/spinner";
-import { AppShell } from "./app-shell";
-import { LiveConnection } from "./live-indicator";
 import { LoginPage } from "./pages/login-page";
 import { ForbiddenPage } from "./pages/forbidden-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { mayOpen } from "./nav";
 import { SCREENS } from "./screens";
+
+// The login screen needs neither the shell (floating-ui for the phone menu) nor the live
+// connection (date-fns for its toasts): they load after signing in, with the first screen.
+const AppShell = lazy(() => import("./app-shell").then((m) => ({ default: m.AppShell })));
+const LiveConnection = lazy(() => import("./live-indicator").then((m) => ({ default: m.LiveConnection })));
 
 function FullPageSpinner() {
   return (
@@ -68,7 +71,7 @@ function AppRoutes() {
 
   const home = homePath(auth.user.role);
   return (
-    <>
+    <Suspense fallback={<FullPageSpinner />}>
     <LiveConnection />
     <Routes>
       <Route path="/login" element={<Navigate to="/" replace />} />
@@ -86,7 +89,7 @@ function AppRoutes() {
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
-    </>
+    </Suspense>
   );
 }
 

@@ -10,11 +10,12 @@ export type Screen = {
   only?: Role;
 };
 
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** A screen in its own chunk; `preload()` starts its download before it is rendered. */
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => Object.assign(lazy(load), { preload: load });
 
 const DashboardPage = lazyScreen(() => import("../features/dashboard/dashboard-page"));
 
-const ELEMENTS: Record<string, Screen["element"]> = {
+const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/my-agenda": lazyScreen(() => import("../features/calendar/my-agenda-page")),
   "/dashboard": DashboardPage,
   "/calendar": lazyScreen(() => import("../features/calendar/calendar-page")),
@@ -37,3 +38,8 @@ export const SCREENS: Screen[] = NAV.map(({ path, permission, only }) => {
   if (!element) throw new Error(`Nessuna schermata per ${path}`);
   return { path, element, permission, only };
 });
+
+/** Starts downloading the code of the screen at `path` (nothing for a path that is no screen). */
+export function preloadScreen(path: string) {
+  ELEMENTS[path]?.preload().catch(() => undefined);
+}

@@ -6,6 +6,7 @@ import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";
 import { Icon } from "../icons";
+import { preloadSignedIn } from "../preload";
 
 const FEATURES = [
   { title: "Gestione Appuntamenti", text: "Il calendario del salone, per ogni stilista, sempre aggiornato.", icon: "calendar" },
@@ -34,7 +35,10 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const user = await login(username.trim(), password);
+      // The login request leaves first, then the code of the next screen downloads beside it.
+      const signingIn = login(username.trim(), password);
+      preloadSignedIn(window.location.pathname);
+      const user = await signingIn;
       if (!user) throw new Error("Login failed");
       toast({ title: "Benvenuta!", description: "Accesso effettuato con successo al tuo salone!" });
       setAuth({ status: "signedIn", user });
