@@ -10,7 +10,8 @@ const THURSDAY = "2026-03-12";
 
 /** Keys a public answer may carry, anywhere in it. */
 const ALLOWED_KEYS = new Set([
-  "salonName", "salonAddress", "services", "stylists", "firstDate", "lastDate", "windowDays", "slotStepMinutes",
+  // The salon's own business phone (Informazioni Salone) is meant to be public.
+  "salonName", "salonAddress", "salonPhone", "services", "stylists", "firstDate", "lastDate", "windowDays", "slotStepMinutes",
   "minNoticeMinutes", "cancelLimitHours", "requireApproval", "id", "name", "duration", "price", "firstName",
   "days", "date", "slots", "startTime", "stylistIds", "token", "endTime", "serviceName", "stylistName", "status",
   "canCancel", "cancelUntil", "cancelUntilDate", "cancelUntilTime", "message", "code", "fields", "retryAfterSeconds",
