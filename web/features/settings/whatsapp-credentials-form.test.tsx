@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import type { WhatsappSettings } from "../../../src/domain/schemas/salon-settings";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { fakeApi } from "../../lib/fake-api";
+import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { settle } from "../../ui/test-utils";
 import { WhatsappCredentialsForm } from "./whatsapp-credentials-form";
 
@@ -74,3 +75,19 @@ test("the test message shows Meta's answer in Italian", async () => {
   await settle(40);
   expect(screen.getByTestId("whatsapp-test-result").textContent).toBe("WhatsApp ha rifiutato il messaggio: numero non abilitato per questo account di prova.");
 });
+
+test("abusing every field of both forms never throws", async () => {
+  const server = serveForAbuse({ "/api/settings/whatsapp": settings({ accessToken: "app", phoneNumberId: "app" }) });
+  try {
+    await show();
+    for (const name of ["Credenziali WhatsApp", "Messaggio di prova"]) {
+      const form = () => screen.getByRole("form", { name });
+      const submit = name === "Credenziali WhatsApp" ? "Salva credenziali" : "Invia messaggio di prova";
+      const errors = await abuseForm(form, () => fireEvent.click(within(form()).getByRole("button", { name: submit })));
+      expect(errors).toEqual([]);
+      expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+    }
+  } finally {
+    server.restore();
+  }
+}, 60_000);
