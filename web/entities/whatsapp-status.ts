@@ -3,7 +3,7 @@ import { apiGet } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
 /**
- * The variables only change with a restart, so there is no topic to follow: the status is read
- * when a screen opens (no 30 s refresh; nothing polls).
+ * Follows the "settings" topic: the owner's credentials saved in Impostazioni change it at once
+ * (the environment variables only with a restart). Nothing polls.
  */
-export const whatsappStatusAtom = queryAtom([], () => apiGet("/api/whatsapp/status", WhatsappStatusSchema));
+export const whatsappStatusAtom = queryAtom(["settings"], () => apiGet("/api/whatsapp/status", WhatsappStatusSchema));

@@ -196,3 +196,17 @@ test("the webhook reads the verify token saved in the app on every call", async 
   expect(ok.status).toBe(200);
   expect(await ok.text()).toBe("abc123");
 });
+
+test("the webhook checks signatures with the app secret saved in the app, from the next call on", async () => {
+  const env = await createTestEnv();
+  const body = JSON.stringify({ object: "whatsapp_business_account", entry: [] });
+  const signed = (secret: string) =>
+    env.anonymous("POST", "/api/whatsapp/webhook", body, {
+      "Content-Type": "application/json",
+      "X-Hub-Signature-256": `sha256=${new Bun.CryptoHasher("sha256", secret).update(body).digest("hex")}`,
+    });
+  expect((await signed("app-secret-1234")).status).toBe(401);
+  await env.json("PUT", "/api/settings/whatsapp", { appSecret: "app-secret-1234" });
+  expect((await signed("app-secret-1234")).status).toBe(200);
+  expect((await signed("un-altro-segreto")).status).toBe(401);
+});

@@ -63,8 +63,8 @@ test("off by default: the switch, the public link to copy and the defaults", asy
   expect(screen.getByRole("heading", { level: 2, name: "Prenotazioni online" })).toBeTruthy();
   expect(form().getByRole("switch", { name: "Prenotazioni online" }).getAttribute("aria-checked")).toBe("false");
   expect(form().getByLabelText<HTMLInputElement>("Link da condividere con i clienti").value).toBe(`${location.origin}/prenota`);
-  // The page's heading comes from the server's settings, not from the browser-only salon card.
-  expect(form().getByText(/SALON_NAME, SALON_ADDRESS/)).toBeTruthy();
+  // The page's heading comes from Informazioni Salone, kept on the server.
+  expect(form().getByText(/nome, indirizzo e telefono di «Informazioni Salone»/)).toBeTruthy();
   expect(form().getByLabelText<HTMLSelectElement>("Intervallo tra gli orari").value).toBe("15");
   expect(form().getByLabelText<HTMLSelectElement>("Preavviso minimo").selectedOptions[0]!.textContent).toBe("2 h");
   expect(form().getByLabelText<HTMLInputElement>("Prenotabile fino a (giorni)").value).toBe("60");

@@ -1,46 +1,69 @@
+import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
+import * as v from "valibot";
+import { formatPhoneInput } from "../../../src/domain/phone";
+import { SalonInfoSchema, type SalonInfo } from "../../../src/domain/schemas/salon-settings";
+import { fieldErrors } from "../../../src/domain/validation";
+import { useCan } from "../../entities/permissions";
+import { salonInfoAtom, saveSalonInfo } from "../../entities/salon-settings";
+import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, Input } from "../../ui/input";
+import { PhoneInput } from "../../ui/phone-input";
+import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 
-const STORAGE_KEY = "salone.salon-info";
-type SalonInfo = { name: string; address: string; phone: string };
-const EMPTY: SalonInfo = { name: "", address: "", phone: "" };
+type Draft = { name: string; address: string; phone: string; email: string; vatNumber: string };
 
-function readInfo(): SalonInfo {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
-    if (typeof raw !== "object" || raw === null) return EMPTY;
-    const text = (key: keyof SalonInfo) => {
-      const value: unknown = Reflect.get(raw, key);
-      return typeof value === "string" ? value : "";
-    };
-    return { name: text("name"), address: text("address"), phone: text("phone") };
-  } catch {
-    return EMPTY;
-  }
-}
+const toDraft = (info: SalonInfo): Draft => ({
+  name: info.name,
+  address: info.address,
+  phone: formatPhoneInput(info.phone),
+  email: info.email,
+  vatNumber: info.vatNumber,
+});
 
 /**
- * Display only, it calls no API. What is typed is kept on this device (local storage)
- * so the card does not forget it on reload, and the card says so plainly.
+ * The salon's name, address, phone, email and VAT number, kept on the server: the public booking
+ * page and every WhatsApp message use them. The owner edits; other roles read.
  */
 export function SalonInfoCard() {
-  const { toast } = useToast();
-  const [info, setInfo] = useState<SalonInfo>(readInfo);
-  const set = (patch: Partial<SalonInfo>) => setInfo((current) => ({ ...current, ...patch }));
+  const info = useAtomValue(salonInfoAtom);
+  const mayEdit = useCan("settings.write");
+  const bump = useSetAtom(bumpTopicsAtom);
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const form = draft ?? (info.data ? toDraft(info.data) : null);
+  const set = (patch: Partial<Draft>) => form && setDraft({ ...form, ...patch });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(info));
-    } catch {
-      // Private browsing may refuse storage; the values stay on screen until reload.
+    if (!form) return;
+    const parsed = v.safeParse(SalonInfoSchema, form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
     }
-    toast({ title: "Informazioni salvate", description: "Sono conservate su questo dispositivo." });
+    setErrors({});
+    setBusy(true);
+    try {
+      await saveSalonInfo(form);
+      setDraft(null);
+      bump(["settings"]);
+      toast({ title: "Informazioni salvate", description: "La pagina di prenotazione e i messaggi WhatsApp le usano da subito." });
+    } catch (error) {
+      if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
+      toast({ title: "Errore salvando le informazioni", description: error instanceof ApiError ? error.userMessage : "Riprova tra poco.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
   }
 
+  const defaults = info.data?.defaults;
   return (
     <Card>
       <CardHeader>
@@ -49,23 +72,47 @@ export function SalonInfoCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Informazioni salone" className="flex flex-col gap-4">
-          <Field label="Nome del salone">
-            <Input value={info.name} autoComplete="organization" onChange={(e) => set({ name: e.target.value })} />
-          </Field>
-          <Field label="Indirizzo">
-            <Input value={info.address} autoComplete="street-address" onChange={(e) => set({ address: e.target.value })} />
-          </Field>
-          <Field label="Telefono">
-            <Input type="tel" value={info.phone} autoComplete="tel" onChange={(e) => set({ phone: e.target.value })} />
-          </Field>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-stone-600 dark:text-stone-400">Solo su questo dispositivo.</p>
-            <Button type="submit" variant="secondary">
-              Salva
-            </Button>
+        {info.error && !info.data ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Impossibile caricare le informazioni del salone. Riprova più tardi.
+          </p>
+        ) : !form || !defaults ? (
+          <div aria-busy="true" aria-label="Caricamento informazioni salone" className="flex flex-col gap-3">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
           </div>
-        </form>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Informazioni salone" className="flex flex-col gap-4">
+            <fieldset disabled={!mayEdit || busy} className="flex flex-col gap-4">
+              <Field label="Nome del salone" error={errors.name} hint={`Se vuoto: «${defaults.name}».`}>
+                <Input value={form.name} autoComplete="organization" maxLength={60} onChange={(e) => set({ name: e.target.value })} />
+              </Field>
+              <Field label="Indirizzo" error={errors.address}>
+                <Input value={form.address} autoComplete="street-address" onChange={(e) => set({ address: e.target.value })} />
+              </Field>
+              <Field label="Telefono" error={errors.phone}>
+                <PhoneInput value={form.phone} onValueChange={(phone) => set({ phone })} />
+              </Field>
+              <Field label="Email" error={errors.email}>
+                <Input type="email" value={form.email} autoComplete="email" onChange={(e) => set({ email: e.target.value })} />
+              </Field>
+              <Field label="Partita IVA" error={errors.vatNumber} hint="11 cifre, con o senza IT davanti.">
+                <Input value={form.vatNumber} inputMode="numeric" autoComplete="off" onChange={(e) => set({ vatNumber: e.target.value })} />
+              </Field>
+            </fieldset>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {mayEdit ? "Usate dalla pagina di prenotazione online e dai messaggi WhatsApp." : "Solo il titolare può modificarle."}
+              </p>
+              {mayEdit && (
+                <Button type="submit" disabled={busy}>
+                  Salva
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { MemoryRouter } from "react-router-dom";
 import { SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { CLOSE_TIME_REQUIRED, OPEN_TIME_REQUIRED } from "../../../src/domain/schemas/opening-hours";
+import { VAT_INVALID } from "../../../src/domain/schemas/salon-settings";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status";
@@ -13,6 +14,7 @@ import SettingsPage from "./settings-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { fakeApi } from "../../lib/fake-api";
 import { ONLINE_BOOKING_DEFAULTS } from "../../../src/domain/schemas/online-booking";
+import type { SalonInfo, WhatsappSettings } from "../../../src/domain/schemas/salon-settings";
 
 type Call = { method: string; path: string; body: any };
 type Answer = { status: number; body: unknown };
@@ -20,6 +22,11 @@ type Answer = { status: number; body: unknown };
 const serve = (route: (call: Call) => Answer | Promise<Answer> | undefined) => fakeApi(route);
 
 const NOT_CONFIGURED: WhatsappStatus = { configured: false, hasAccessToken: false, hasPhoneNumberId: false, hasBusinessAccountId: false };
+const SALON_INFO: SalonInfo = { name: "il tuo salone", address: "", phone: "", email: "", vatNumber: "", defaults: { name: "il tuo salone", address: "" } };
+const WHATSAPP_UNSET: WhatsappSettings = {
+  configured: false,
+  sources: { accessToken: "unset", phoneNumberId: "unset", businessAccountId: "unset", appSecret: "unset", verifyToken: "unset" },
+};
 
 function salon({
   status = NOT_CONFIGURED as WhatsappStatus | null,
@@ -27,7 +34,14 @@ function salon({
   onSave = (body: any): Answer | Promise<Answer> => ({ status: 200, body }),
 } = {}) {
   let saved = hours;
+  let info = SALON_INFO;
   return serve((call) => {
+    if (call.path === "/api/settings/salon" && call.method === "GET") return { status: 200, body: info };
+    if (call.path === "/api/settings/salon" && call.method === "PUT") {
+      info = { ...info, ...call.body, name: call.body.name || info.defaults.name };
+      return { status: 200, body: info };
+    }
+    if (call.path === "/api/settings/whatsapp") return { status: 200, body: WHATSAPP_UNSET };
     if (call.path === "/api/whatsapp/status") return status ? { status: 200, body: status } : { status: 500, body: { message: "x" } };
     if (call.path === "/api/settings/hours" && call.method === "GET") return { status: 200, body: saved };
     if (call.path === "/api/backups/latest") return { status: 200, body: { latest: null, running: false } };
@@ -188,24 +202,35 @@ describe("Impostazioni: orari settimanali", () => {
 });
 
 describe("Impostazioni: informazioni salone", () => {
-  test("kept on this device only: no call is made", async () => {
+  test("saved on the server, for the booking page and the messages; a bad VAT number is named under its field", async () => {
     const calls = salon();
     await renderPage();
-    const card = screen.getByRole("form", { name: "Informazioni salone" });
-    fireEvent.change(within(card).getByLabelText("Nome del salone"), { target: { value: "Salone Bella" } });
+    const card = () => screen.getByRole("form", { name: "Informazioni salone" });
+    fireEvent.change(within(card()).getByLabelText("Nome del salone"), { target: { value: "Salone Bella" } });
+    fireEvent.change(within(card()).getByLabelText("Partita IVA"), { target: { value: "IT123" } });
     await act(async () => {
-      fireEvent.click(within(card).getByRole("button", { name: "Salva" }));
+      fireEvent.click(within(card()).getByRole("button", { name: "Salva" }));
     });
+    expect(errorUnder(within(card()).getByLabelText("Partita IVA"))).toBe(VAT_INVALID);
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+    fireEvent.change(within(card()).getByLabelText("Partita IVA"), { target: { value: "IT00743110157" } });
+    await act(async () => {
+      fireEvent.click(within(card()).getByRole("button", { name: "Salva" }));
+    });
+    await settle(40);
     expect(toastText()).toContain("Informazioni salvate");
-    expect(calls.filter((c) => c.method !== "GET")).toHaveLength(0);
-    cleanup();
-    await renderPage();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ name: "Salone Bella", vatNumber: "IT00743110157" });
     expect(screen.getByLabelText<HTMLInputElement>("Nome del salone").value).toBe("Salone Bella");
   });
 });
 
 describe("Impostazioni: nothing typed can break the page", () => {
-  const reads = { "/api/whatsapp/status": NOT_CONFIGURED, "/api/settings/hours": SETTINGS_DEFAULT_OPENING_HOURS };
+  const reads = {
+    "/api/whatsapp/status": NOT_CONFIGURED,
+    "/api/settings/hours": SETTINGS_DEFAULT_OPENING_HOURS,
+    "/api/settings/salon": SALON_INFO,
+    "/api/settings/whatsapp": WHATSAPP_UNSET,
+  };
 
   test("abusing every field of a day of the opening hours never throws; an emptied opening is named", async () => {
     const server = serveForAbuse(reads);

@@ -3,7 +3,9 @@ import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/spinner";
+import { useCan } from "../../entities/permissions";
 import { whatsappStatusAtom } from "../../entities/whatsapp-status";
+import { WhatsappCredentialsForm } from "./whatsapp-credentials-form";
 
 type Level = "ok" | "missing" | "warning";
 
@@ -32,6 +34,7 @@ function Indicator({ label, level, detail }: { label: string; level: Level; deta
 
 export function WhatsappStatusCard() {
   const { data, error } = useAtomValue(whatsappStatusAtom);
+  const mayManage = useCan("settings.write");
   return (
     <Card>
       <CardHeader>
@@ -77,11 +80,12 @@ export function WhatsappStatusCard() {
             </ul>
             {!data.configured && (
               <p className="mt-3 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100">
-                Aggiungi le variabili d'ambiente <code className="font-mono font-semibold">WHATSAPP_ACCESS_TOKEN</code> e{" "}
-                <code className="font-mono font-semibold">WHATSAPP_PHONE_NUMBER_ID</code> nella configurazione del deployment, poi
-                riavvia il servizio.
+                {mayManage ? "Inserisci Access Token e Phone Number ID qui sotto, oppure imposta" : "Il titolare può inserire le credenziali qui, oppure impostare"} le variabili
+                d'ambiente <code className="font-mono font-semibold">WHATSAPP_ACCESS_TOKEN</code> e{" "}
+                <code className="font-mono font-semibold">WHATSAPP_PHONE_NUMBER_ID</code> nella configurazione del deployment.
               </p>
             )}
+            {mayManage && <WhatsappCredentialsForm />}
           </>
         )}
       </CardContent>
