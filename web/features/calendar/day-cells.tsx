@@ -11,6 +11,7 @@ import { SLOT_STYLE } from "./legend";
 import { StatusBadge } from "../../ui/status-badge";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { OnlineMark } from "./online-mark";
+import { displayName } from "../../../src/domain/names";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
  * enough that a ten-hour day fits in about one and a half screens. */
@@ -32,12 +33,15 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   };
   const step = delta[event.key];
   if (!step) return;
-  const next = el
-    .closest("[data-day-grid]")
-    ?.querySelector<HTMLElement>(`[data-col="${col + step[0]}"][data-row="${row + step[1]}"]`);
-  if (next) {
+  const grid = el.closest("[data-day-grid]");
+  // A slot under an appointment is skipped: the arrows go on to the next one that can be booked.
+  for (let c = col + step[0], r = row + step[1]; ; c += step[0], r += step[1]) {
+    const next = grid?.querySelector<HTMLElement>(`[data-col="${c}"][data-row="${r}"]`);
+    if (!next) return;
+    if (next.hasAttribute("inert")) continue;
     event.preventDefault();
     next.focus();
+    return;
   }
 }
 
@@ -51,6 +55,8 @@ export const SlotCell = memo(function SlotCell({
   row,
   col,
   armed,
+  covered,
+  tabStop,
   onClick,
 }: {
   stylist: Stylist;
@@ -58,6 +64,10 @@ export const SlotCell = memo(function SlotCell({
   row: number;
   col: number;
   armed: boolean;
+  /** An appointment is drawn over it: nothing to offer, so not focusable nor announced. */
+  covered: boolean;
+  /** The grid's one Tab stop (the arrows move from there). */
+  tabStop: boolean;
   onClick(stylist: Stylist, slot: Slot): void;
 }) {
   const style = stateLabel(slot.state);
@@ -72,7 +82,9 @@ export const SlotCell = memo(function SlotCell({
       data-row={row}
       data-slot={slotKey(stylist.id, slot.time)}
       data-state={slot.state}
-      tabIndex={row === 0 && col === 0 ? 0 : -1}
+      tabIndex={tabStop && !covered ? 0 : -1}
+      inert={covered || undefined}
+      aria-hidden={covered || undefined}
       onKeyDown={moveFocus}
       onClick={() => onClick(stylist, slot)}
       aria-label={label}
@@ -97,7 +109,10 @@ export const SlotCell = memo(function SlotCell({
 
 /**
  * One appointment. In conflict with the availability it keeps its place and colour, gains a red
- * outline and a "⚠" line with the reason (also in its name and tooltip, for hover and focus).
+ * outline, a "⚠" before the client's name (which always comes first, however short the block) and
+ * a line with the reason, also in its tooltip. The accessible name is the visible text, so it
+ * reads "Giulia Rossi 09:00–09:15 Taglio In conflitto: Marco è in ferie". A short block grows to
+ * show everything on hover and focus.
  */
 export function Block({
   appointment: a,
@@ -114,7 +129,7 @@ export function Block({
   const suggested = isSuggestion(a);
   const colour = stylistColour(a.stylistId);
   const custom = !suggested && hasCustomDuration(a);
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
   // "Prenotato" is every new booking's status: only the others are worth a badge.
   const status = !suggested && a.status !== "booked" ? a.status : null;
@@ -125,11 +140,10 @@ export function Block({
       {...handle}
       onClick={() => onOpen(a)}
       title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${statusNote}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
-      aria-label={conflict ? `${client}, ${time}, ${a.service.name}${statusNote}. In conflitto: ${conflict.reason}` : undefined}
       data-appointment={String(a.id)}
       data-status={status ?? undefined}
       data-conflict={conflict?.kind}
-      className={`h-full w-full overflow-hidden rounded-md border text-left flex ${
+      className={`h-full hover:h-auto hover:min-h-full focus-visible:h-auto focus-visible:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
           ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
           : `${colour.border} ${colour.soft} ${colour.text}`
@@ -137,12 +151,12 @@ export function Block({
     >
       <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
       <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
-        {conflict && (
-          <span className="block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
-            ⚠ {conflict.reason}
-          </span>
-        )}
         <span className="flex items-center gap-1">
+          {conflict && (
+            <span className="shrink-0 rounded-sm bg-red-700 px-0.5 text-[11px] font-bold leading-tight text-white" aria-hidden="true" data-conflict-icon>
+              ⚠
+            </span>
+          )}
           <span className="truncate text-xs font-semibold">{client}</span>
           <ClientMessageMarker appointment={a} />
           <OnlineMark appointment={a} />
@@ -158,6 +172,13 @@ export function Block({
           {status && <StatusBadge status={status} compact className="min-w-0" />}
         </span>
         <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
+        {conflict && (
+          <span className="mt-0.5 block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
+            <span aria-hidden="true">⚠ </span>
+            <span className="sr-only">In conflitto: </span>
+            {conflict.reason}
+          </span>
+        )}
       </span>
     </button>
   );
