@@ -49,7 +49,7 @@ describe("the trail of a write", () => {
       startTime: ["10:00", "15:00"],
       endTime: ["10:45", "15:45"],
     });
-    expect(history.body[2]).toMatchObject({ userId: giulia.id, entity: "appointment", entityId: id, summary: "Maria Rossi · Taglio Donna · 2026-03-24 10:00" });
+    expect(history.body[2]).toMatchObject({ userId: giulia.id, entity: "appointment", entityId: id, summary: "Maria Rossi · Taglio Donna · 24/03/2026 10:00" });
     expect(history.body[2].changes.client).toEqual([null, "Maria Rossi"]);
     // A stylist reads the calendar, so the history too.
     const stylist = await signInAs(env, "stylist", { stylistId: b.giulia });

@@ -31,6 +31,7 @@ import type { AppContext } from "../../http/context";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
+import { displayName } from "../../domain/names";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -185,7 +186,7 @@ export function createPublicBookingService(ctx: AppContext) {
               action: "updated",
               entity: "client",
               entityId: created.clientId,
-              summary: `${created.client.firstName} ${created.client.lastName}`,
+              summary: displayName(created.client),
               changes: { whatsappConsent: [false, true], whatsappConsentAt: [null, at] },
             });
           }

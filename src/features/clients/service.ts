@@ -6,7 +6,8 @@ import { nextConsent, type WhatsappConsent } from "../../domain/whatsapp-consent
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
-import { diffRecords, displayName } from "../../domain/activity";
+import { diffRecords } from "../../domain/activity";
+import { displayName } from "../../domain/names";
 import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
 

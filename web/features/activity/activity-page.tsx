@@ -13,6 +13,7 @@ import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { fetchActivityPage, type ActivityFilter } from "../../entities/activity";
 import { usersAtom } from "../../entities/users";
+import { displayName } from "../../../src/domain/names";
 
 const NO_FILTER: ActivityFilter = { userId: "", from: "", to: "", entity: "" };
 const describe = (error: unknown) => (error instanceof ApiError ? error.userMessage : "Impossibile caricare il registro");
@@ -88,7 +89,7 @@ export default function ActivityPage() {
           label="Persona"
           value={filter.userId}
           onChange={(e) => set("userId")(e.target.value)}
-          options={[{ value: "", label: "Tutti" }, ...users.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}`.trim() }))]}
+          options={[{ value: "", label: "Tutti" }, ...users.map((u) => ({ value: String(u.id), label: displayName(u) }))]}
         />
         <Select
           label="Tipo"

@@ -16,6 +16,7 @@ import { longDate } from "../../lib/format";
 import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
 import { placeKey, useBookingAvailability, type Alternative } from "./use-booking-availability";
 import { mapServerFields, reveal } from "./message-placement";
+import { displayName } from "../../../src/domain/names";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */
 type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
@@ -83,7 +84,7 @@ export function useAppointmentForm(args: {
     ...f,
     clientType: "existing",
     clientId: c.id,
-    clientName: `${c.firstName} ${c.lastName}`.trim(),
+    clientName: displayName(c),
     clientPhone: c.phone,
     editClient: false,
     allowDuplicatePhone: false,
@@ -252,7 +253,7 @@ export function useAppointmentForm(args: {
     // back with its own email and notes: correcting a phone here must not erase anything else.
     const stored = clients.find((c) => c.id === id) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
     if (!stored) return { clientId: id };
-    const storedName = `${stored.firstName} ${stored.lastName}`.trim();
+    const storedName = displayName(stored);
     if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
       const { firstName, lastName } = splitClientName(form.clientName);
       try {

@@ -1,11 +1,12 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import { formatPhone, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, telHref } from "../../../src/domain/phone";
 import type { ConfirmationCounts, ToConfirmItem } from "../../../src/domain/schemas/dashboard";
 import { toConfirmAtom } from "../../entities/dashboard";
 import { formatCount, longDate } from "../../lib/format";
 import { Card, CardContent, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
+import { displayName } from "../../../src/domain/names";
 
 /** The listed day's counts: "Da confermare" is the number of rows below. */
 const COUNTS: { key: keyof ConfirmationCounts; label: string; tone: string }[] = [
@@ -14,11 +15,8 @@ const COUNTS: { key: keyof ConfirmationCounts; label: string; tone: string }[] =
   { key: "cancelledByClient", label: "Annullati dal cliente", tone: "text-red-700 dark:text-red-400" },
 ];
 
-/** "tel:+393331234567": a tap on a phone (or the desk's softphone) dials her. */
-const telHref = (phone: string) => `tel:+39${normalizePhone(phone)}`;
-
 function Row({ a }: { a: ToConfirmItem }) {
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="to-confirm-row">
       <span className="w-14 shrink-0 text-lg font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>

@@ -4,8 +4,8 @@ import { formatPhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { Combobox } from "../../ui/combobox";
 import { Field } from "../../ui/input";
+import { displayName } from "../../../src/domain/names";
 
-const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
 
 /**
  * The reminder's client: searched by name or phone (with 2,000 clients a drop-down is a wall).
@@ -22,7 +22,7 @@ export function ReminderClientField(props: {
 }) {
   const { clients, clientId, onChange } = props;
   const picked = clients.find((c) => String(c.id) === clientId);
-  const [query, setQuery] = useState(() => (picked ? fullName(picked) : props.initialName));
+  const [query, setQuery] = useState(() => (picked ? displayName(picked) : props.initialName));
   const search = useMemo(() => createClientSearch(buildSearchIndex(clients)), [clients]);
   const matches = useMemo(() => (query.trim() === "" ? clients : search(query)), [search, query, clients]);
   return (
@@ -43,12 +43,12 @@ export function ReminderClientField(props: {
         itemKey={(c) => c.id}
         renderItem={(c) => (
           <span className="flex flex-col">
-            <span className="font-medium">{fullName(c)}</span>
+            <span className="font-medium">{displayName(c)}</span>
             <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(c.phone)}</span>
           </span>
         )}
         onSelect={(c) => {
-          setQuery(fullName(c));
+          setQuery(displayName(c));
           onChange(String(c.id));
         }}
         placeholder="Cerca per nome o telefono"

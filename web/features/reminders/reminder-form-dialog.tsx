@@ -16,6 +16,7 @@ import { createReminder, updateReminder } from "../../entities/reminders";
 type NamedOption = Pick<Service | Stylist, "id" | "name">;
 import { FREQUENCY_LABELS, WEEKDAYS } from "./format";
 import { ReminderClientField } from "./reminder-client-field";
+import { displayName } from "../../../src/domain/names";
 
 type Values = {
   clientId: string;
@@ -154,7 +155,7 @@ export function ReminderFormDialog({ reminder, clientId, clients, services, styl
           id={fieldId("clientId")}
           clients={clients}
           clientId={values.clientId}
-          initialName={reminder ? `${reminder.client.firstName} ${reminder.client.lastName}` : ""}
+          initialName={reminder ? displayName(reminder.client) : ""}
           error={errors.clientId}
           onChange={set("clientId")}
         />
