@@ -88,14 +88,15 @@ export const SlotCell = memo(function SlotCell({
       onKeyDown={moveFocus}
       onClick={() => onClick(stylist, slot)}
       aria-label={label}
-      title={slot.state === "break" ? "Clicca per sovrascrivere" : undefined}
+      title={slot.state === "break" ? `${SLOT_STYLE.break.label} — Clicca per sovrascrivere` : undefined}
       style={{ height: ROW_PX }}
-      className={`group block w-full text-left px-2 border-b ${
+      className={`group block w-full overflow-hidden text-left px-2 border-b ${
         onHour ? "border-stone-200 dark:border-stone-700" : "border-stone-100 dark:border-stone-800"
       } ${style ? style.className : "hover:bg-rose-50/60 dark:hover:bg-rose-950/30"} focus-visible:z-30 focus-visible:relative`}
     >
       {style && (
-        <span className="text-[10px] font-medium uppercase tracking-wide opacity-80">
+        // One line, cut with an ellipsis: the hover text never spills over the next slot.
+        <span className="block truncate text-[10px] font-medium uppercase leading-[22px] tracking-wide opacity-80">
           {armed ? "Clicca per sovrascrivere" : style.label}
           {slot.state === "break" && !armed && (
             <span className="hidden group-hover:inline group-focus-visible:inline"> · Clicca per sovrascrivere</span>

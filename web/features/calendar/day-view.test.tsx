@@ -163,3 +163,13 @@ test("a short block in conflict names its client first, with a warning icon; the
   expect(screen.getByRole("button", { name: /^Giulia Rossi.*In conflitto: Marco è in ferie$/ })).toBe(block);
   expect(block.title.startsWith("⚠ Marco è in ferie\nGiulia Rossi · 09:00–09:15")).toBe(true);
 });
+
+test("a break's hover text stays inside its slot: one line, cut with an ellipsis, whole in the tooltip", () => {
+  renderDay();
+  const cell = slot("09:15");
+  expect(cell.className).toContain("overflow-hidden");
+  const label = cell.firstElementChild as HTMLElement;
+  expect(label.className.split(" ")).toContain("truncate");
+  expect(label.className.split(" ")).toContain("block");
+  expect(cell.title).toBe("Pausa — Clicca per sovrascrivere");
+});
