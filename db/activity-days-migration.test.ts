@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { expect, test } from "bun:test";
 import { embeddedMigrations } from "./migrations.macro";
 
-test("old appointment trail summaries get their day the Italian way; other entries are left as they are", () => {
+test("old appointment, vacation and closure trail summaries get their days the Italian way; other entries are left as they are", () => {
   const db = new Database(":memory:");
   for (const migration of embeddedMigrations()) {
     if (migration.tag === "0004_activity_italian_days") {
@@ -12,6 +12,8 @@ test("old appointment trail summaries get their day the Italian way; other entri
       insert.run("created", "appointment", "Luca · Piega · 03/12/2026 09:00");
       insert.run("created", "client", "Anna Gallo");
       insert.run("updated", "vacation", "Maria · 2026-12-03 10:00");
+      insert.run("created", "vacation", "Maria Grazia · 2026-11-30 → 2027-01-02");
+      insert.run("created", "extraordinary-day", "2026-12-08 · Immacolata · chiuso");
     }
     for (const statement of migration.statements) db.run(statement);
   }
@@ -21,5 +23,7 @@ test("old appointment trail summaries get their day the Italian way; other entri
     "Luca · Piega · 03/12/2026 09:00",
     "Anna Gallo",
     "Maria · 2026-12-03 10:00",
+    "Maria Grazia · 30/11/2026 → 02/01/2027",
+    "08/12/2026 · Immacolata · chiuso",
   ]);
 });

@@ -81,7 +81,7 @@ function RelocationRow({ row, actions, busy, onDelete }: { row: ConflictRow; act
           {row.clientPhone ? (
             <a
               href={telHref(row.clientPhone)}
-              className="tabular-nums text-rose-800 underline-offset-2 hover:underline dark:text-rose-300"
+              className="tabular-nums text-rose-800 underline underline-offset-2 dark:text-rose-300"
               aria-label={`Chiama ${row.clientName}, ${formatPhone(row.clientPhone)}`}
             >
               {formatPhone(row.clientPhone)}

@@ -173,10 +173,10 @@ export function Block({
           {status && <StatusBadge status={status} compact className="min-w-0" />}
         </span>
         <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
+        {conflict && <span className="sr-only">In conflitto: </span>}
         {conflict && (
           <span className="mt-0.5 block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
             <span aria-hidden="true">⚠ </span>
-            <span className="sr-only">In conflitto: </span>
             {conflict.reason}
           </span>
         )}
