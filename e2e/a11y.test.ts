@@ -185,3 +185,21 @@ test("the skip link is the first stop for the keyboard and lands on the main con
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenuto");
   await context.close();
 });
+
+test("a 15-minute block in conflict shows its client first, and its whole reason once focused", async () => {
+  const { context, page } = await newPage(browser, server.base, { width: 1440, height: 900 });
+  await signInFast(context, server.base);
+  await page.goto(`/calendar?view=day&date=${conflictDay}`);
+  const block = page.locator("[data-conflict]").first();
+  await block.waitFor();
+  expect((await block.innerText()).startsWith("⚠\nMaria Rossi") || (await block.innerText()).startsWith("⚠ Maria Rossi")).toBe(true);
+  const short = (await block.boundingBox())!;
+  await block.focus();
+  await page.waitForTimeout(100);
+  const grown = (await block.boundingBox())!;
+  const reason = (await block.locator("[data-conflict-reason]").boundingBox())!;
+  expect(grown.height).toBeGreaterThan(short.height);
+  expect(reason.y + reason.height).toBeLessThanOrEqual(grown.y + grown.height + 1);
+  await screenshot(page, "conflitto-breve-a-fuoco-1440");
+  await context.close();
+});

@@ -144,7 +144,7 @@ export function Block({
       data-appointment={String(a.id)}
       data-status={status ?? undefined}
       data-conflict={conflict?.kind}
-      className={`h-full hover:h-auto hover:min-h-full focus-visible:h-auto focus-visible:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
+      className={`h-full hover:h-auto hover:min-h-full focus:h-auto focus:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
           ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
           : `${colour.border} ${colour.soft} ${colour.text}`
