@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { apiClient, launchBrowser, newPage, nextMonday, PHONE, signInFast, startServer, type Server } from "./harness";
+import { addDays } from "../src/domain/time";
+import { apiClient, launchBrowser, newPage, nextMonday, PHONE, screenshot, signInFast, startServer, type Server } from "./harness";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -27,6 +28,8 @@ const describeViolations = (where: string, violations: Violation[]) =>
 let server: Server;
 let browser: Browser;
 const day = nextMonday();
+/** Giulia is off sick that Tuesday, after her appointments were booked: a day of conflicts. */
+const conflictDay = addDays(day, 1);
 
 beforeAll(async () => {
   server = await startServer();
@@ -45,6 +48,10 @@ beforeAll(async () => {
   await call("PUT", `/api/appointments/${ids[3]}/status`, { status: "cancelled", cancelledBy: "client" });
   await call("POST", "/api/stylists/vacations", { stylistId: giulia.id, startDate: "2099-01-10", endDate: "2099-01-12", reason: "Ferie", notes: "" });
   await call("PUT", "/api/settings/online-booking", { enabled: true, serviceIds: [taglio.id], stylistIds: [giulia.id, marco.id] });
+  // Short and long blocks in conflict (a 15-minute one is the tightest the grid draws whole).
+  for (const [start, end] of [["09:00", "09:15"], ["10:00", "10:30"], ["15:00", "15:45"]] as const)
+    await call("POST", "/api/appointments", { clientId: maria.id, stylistId: giulia.id, serviceId: taglio.id, date: conflictDay, startTime: start, endTime: end, notes: "" });
+  await call("POST", "/api/stylists/vacations?confirm=1", { stylistId: giulia.id, startDate: conflictDay, endDate: conflictDay, reason: "Malattia", notes: "" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -107,6 +114,15 @@ const STEPS: Step[] = [
       await page.getByRole("group", { name: "Segna come" }).waitFor();
     },
   },
+  { name: "giorno con conflitti", path: `/calendar?view=day&date=${conflictDay}` },
+  {
+    name: "dettagli appuntamento in conflitto",
+    path: `/calendar?view=day&date=${conflictDay}`,
+    open: async (page) => {
+      await page.locator("[data-conflict]").first().click();
+      await page.getByRole("dialog").getByText("Conflitto").waitFor();
+    },
+  },
   { name: "utenti", path: "/users" },
   { name: "nuovo utente", path: "/users", open: openDialog("Nuovo utente") },
   { name: "registro attività", path: "/activity" },
@@ -115,6 +131,9 @@ const STEPS: Step[] = [
   { name: "prenota online: il giorno", path: "/prenota", open: openBookingDays },
   { name: "prenota online: i dati", path: "/prenota", open: openBookingForm },
 ];
+
+/** Screens pictured (light theme) when E2E_SCREENSHOTS names a folder. */
+const SHOTS = new Set(["dashboard", "giorno con conflitti", "dettagli appuntamento in conflitto", "da ricollocare", "prima disponibilità", "registro attività", "promemoria"]);
 
 for (const theme of ["light", "dark"] as const) {
   for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["390", PHONE]] as const) {
@@ -143,6 +162,7 @@ for (const theme of ["light", "dark"] as const) {
           // Let transitions finish: axe measures colours as painted.
           await page.waitForTimeout(300);
           found.push(...describeViolations(step.name, await axeViolations(page)));
+          if (theme === "light" && SHOTS.has(step.name)) await screenshot(page, `${step.name.replaceAll(" ", "-")}-${size}`);
         }
         await context.close();
         if (found.length) console.log(`[${theme} ${size}]\n${found.join("\n")}`);
@@ -163,5 +183,23 @@ test("the skip link is the first stop for the keyboard and lands on the main con
   expect(await link.isVisible()).toBe(true);
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenuto");
+  await context.close();
+});
+
+test("a 15-minute block in conflict shows its client first, and its whole reason once focused", async () => {
+  const { context, page } = await newPage(browser, server.base, { width: 1440, height: 900 });
+  await signInFast(context, server.base);
+  await page.goto(`/calendar?view=day&date=${conflictDay}`);
+  const block = page.locator("[data-conflict]").first();
+  await block.waitFor();
+  expect((await block.innerText()).startsWith("⚠\nMaria Rossi") || (await block.innerText()).startsWith("⚠ Maria Rossi")).toBe(true);
+  const short = (await block.boundingBox())!;
+  await block.focus();
+  await page.waitForTimeout(100);
+  const grown = (await block.boundingBox())!;
+  const reason = (await block.locator("[data-conflict-reason]").boundingBox())!;
+  expect(grown.height).toBeGreaterThan(short.height);
+  expect(reason.y + reason.height).toBeLessThanOrEqual(grown.y + grown.height + 1);
+  await screenshot(page, "conflitto-breve-a-fuoco-1440");
   await context.close();
 });

@@ -1,13 +1,15 @@
 /**
- * "Registro attività" benchmark: 100,000 trail entries, one page (50) per request.
+ * "Registro attività" benchmark: 250,000 trail entries (a salon's fifth year), one page (50) per request.
  *
  *   bun scripts/bench-activity.ts [--quick]
  *
- * Seeds a temporary database on the real disk with 100,000 entries spread over a year, 8 authors
+ * Seeds a temporary database on the real disk with 250,000 entries spread over a year, 8 authors
  * and every kind of record, then asks GET /api/activity through the real app (session check,
- * validation, query, JSON) for the first page and for pages deep in the list (walking the
- * cursor), with each filter the screen offers and with all of them at once. Prints p50/p99 per
- * page and exits non-zero when a p99 misses the budget (100 ms).
+ * validation, query, JSON) for the first page and for pages anywhere in the list (a cursor taken
+ * at evenly spaced depths, down to the oldest entries), with each filter the screen offers and
+ * with all of them at once. Each page is asked 5 times and costs its fastest answer (on a shared,
+ * busy machine a single run may just wait for a core). Prints p50/p99/max over the pages and
+ * exits non-zero when a page's cost misses the budget (10 ms).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,8 +21,8 @@ import { parseConfig } from "../src/config";
 import { ACTIVITY_ENTITIES } from "../src/domain/schemas/activity";
 import { ensureAdmin } from "../src/features/auth/service";
 
-const BUDGET_MS = 100;
-const ROWS = 100_000;
+const BUDGET_MS = 10;
+const ROWS = 250_000;
 const quick = process.argv.includes("--quick");
 const SAMPLES = quick ? 20 : 200;
 const ADMIN = { username: "bench", password: "Bench-password-1" };
@@ -69,10 +71,16 @@ try {
     ["person + kind + month", "?userId=3&entity=client&from=2026-03-01&to=2026-03-31"],
     ["rare kind (few matches)", "?userId=2&entity=settings&from=2026-06-01&to=2026-06-03"],
   ];
+  // Cursors at evenly spaced depths of the whole list, the deepest near its oldest entry.
+  const at = db.$client.prepare("SELECT at, id FROM activity ORDER BY at DESC, id DESC LIMIT 1 OFFSET ?");
+  const cursors = Array.from({ length: SAMPLES }, (_, i) => {
+    const row = at.get(Math.floor(((i + 1) / (SAMPLES + 1)) * ROWS)) as { at: string; id: number };
+    return `${row.at}_${row.id}`;
+  });
   const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   let failed = false;
-  console.log(`${ROWS.toLocaleString("it-IT")} voci, ${SAMPLES} pagine per riga, budget p99 < ${BUDGET_MS} ms`);
-  console.log("scenario".padEnd(44) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "  righe");
+  console.log(`${ROWS.toLocaleString("it-IT")} voci, ${SAMPLES} pagine per riga, budget per pagina < ${BUDGET_MS} ms`);
+  console.log("scenario".padEnd(46) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "max ms".padStart(8) + "  righe");
   for (const [name, query] of scenarios) {
     for (const deep of [false, true]) {
       const times: number[] = [];
@@ -80,20 +88,25 @@ try {
       // Warm the statement cache and the page cache, and start each row from a collected heap.
       for (let i = 0; i < 5; i++) await get(query);
       Bun.gc(true);
-      let cursor: string | null = null;
       for (let i = 0; i < SAMPLES; i++) {
-        // Deep: keep walking the cursor (page 2, 3, …), starting over at the end of the list.
-        const q = deep && cursor ? `${query}${query ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : query;
-        const { ms, body } = await get(q);
-        times.push(ms);
-        rows = body.entries.length;
-        cursor = body.nextCursor;
+        const q = deep ? `${query}${query ? "&" : "?"}cursor=${encodeURIComponent(cursors[i]!)}` : query;
+        // A page's cost is its best of 5: on a shared machine one run may wait for a core.
+        let best = Infinity;
+        for (let run = 0; run < 5; run++) {
+          const { ms, body } = await get(q);
+          best = Math.min(best, ms);
+          rows = Math.max(rows, body.entries.length);
+        }
+        times.push(best);
       }
       times.sort((a, b) => a - b);
       const p99 = pct(times, 99);
-      if (p99 >= BUDGET_MS) failed = true;
-      const label = `${name}${deep ? " (pagine successive)" : ""}`;
-      console.log(label.padEnd(44) + pct(times, 50).toFixed(2).padStart(8) + p99.toFixed(2).padStart(8) + `  ${rows}${p99 >= BUDGET_MS ? "  FUORI BUDGET" : ""}`);
+      const max = times.at(-1)!;
+      if (max >= BUDGET_MS) failed = true;
+      const label = `${name}${deep ? " (pagine in profondità)" : ""}`;
+      console.log(
+        label.padEnd(46) + pct(times, 50).toFixed(2).padStart(8) + p99.toFixed(2).padStart(8) + max.toFixed(2).padStart(8) + `  ${rows}${max >= BUDGET_MS ? "  FUORI BUDGET" : ""}`,
+      );
     }
   }
   db.$client.close();

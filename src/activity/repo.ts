@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import type * as schema from "../../db/schema";
@@ -24,26 +24,31 @@ const toEntry = (row: typeof activity.$inferSelect): ActivityEntry => ({
 });
 
 export const activityRepo = (db: Db) => ({
-  /** Newest first by (at, id); every filter has an index ending in (at, id), so a page is one index range. */
-  list(filter: ActivityFilter, limit: number): ActivityEntry[] {
+  /**
+   * Newest first by (at, id); every filter has an index ending in (at, id), so a page is one index
+   * range. After a cursor the range is bounded by `at <= cursor.at`, which SQLite seeks to; the
+   * (at, id) comparison alone is an OR it can only test row by row, so a deep page would walk the
+   * index from the newest entry down to the cursor.
+   */
+  page(filter: ActivityFilter, limit: number) {
     const where: (SQL | undefined)[] = [
       filter.userId === undefined ? undefined : eq(activity.userId, filter.userId),
       filter.entity === undefined ? undefined : eq(activity.entity, filter.entity),
       filter.entityId === undefined ? undefined : eq(activity.entityId, filter.entityId),
       filter.fromAt === undefined ? undefined : gte(activity.at, filter.fromAt),
       filter.toAt === undefined ? undefined : lt(activity.at, filter.toAt),
-      filter.before === undefined
-        ? undefined
-        : or(lt(activity.at, filter.before.at), and(eq(activity.at, filter.before.at), lt(activity.id, filter.before.id))),
+      filter.before === undefined ? undefined : lte(activity.at, filter.before.at),
+      filter.before === undefined ? undefined : or(lt(activity.at, filter.before.at), lt(activity.id, filter.before.id)),
     ];
     return db
       .select()
       .from(activity)
       .where(and(...where))
       .orderBy(desc(activity.at), desc(activity.id))
-      .limit(limit)
-      .all()
-      .map(toEntry);
+      .limit(limit);
+  },
+  list(filter: ActivityFilter, limit: number): ActivityEntry[] {
+    return this.page(filter, limit).all().map(toEntry);
   },
 });
 

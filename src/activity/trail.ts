@@ -1,4 +1,4 @@
-import { displayName } from "../domain/activity";
+import { displayName } from "../domain/names";
 import type { LiveActor, LiveChange } from "../domain/live-events";
 import type { ActivityAction, ActivityChanges, ActivityEntity } from "../domain/schemas/activity";
 import type { PublicUser } from "../domain/schemas/auth";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { appointmentUpdateAction, dayStartUtc, decodeCursor, diffRecords, displayName, encodeCursor } from "./activity";
+import { appointmentUpdateAction, dayStartUtc, decodeCursor, diffRecords, encodeCursor } from "./activity";
+import { displayName } from "./names";
 
 describe("diffRecords", () => {
   test.each([

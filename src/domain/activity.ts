@@ -37,9 +37,6 @@ export function appointmentUpdateAction(changes: ActivityChanges): "moved" | "up
   return MOVE_FIELDS.some((field) => field in changes) ? "moved" : "updated";
 }
 
-/** "Giulia Bianchi": how a person is named in the trail and in live events. */
-export const displayName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-
 /** Keyset cursor of the activity list: the last entry's (at, id), newest first. */
 export const encodeCursor = (entry: { at: string; id: number }) => `${entry.at}_${entry.id}`;
 export function decodeCursor(cursor: string): { at: string; id: number } | null {

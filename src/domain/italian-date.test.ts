@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { formatItalianDate, parseItalianDate } from "./italian-date";
+import { formatItalianDate, parseItalianDate, shortDay } from "./italian-date";
 
 test.each([
   ["1/2/2026", "2026-02-01"],
@@ -54,4 +54,16 @@ test("every day of a leap year survives format then parse", () => {
     const iso = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
     expect(parseItalianDate(formatItalianDate(iso))).toBe(iso);
   }
+});
+
+test.each([
+  ["2026-11-24", "mar 24/11"],
+  ["2026-03-29", "dom 29/03"],
+  ["2026-10-25", "dom 25/10"],
+  ["2028-02-29", "mar 29/02"],
+  ["2026-12-31", "gio 31/12"],
+  ["2026-02-30", "2026-02-30"],
+  ["", ""],
+])("shortDay(%p) -> %p", (day, expected) => {
+  expect(shortDay(day)).toBe(expected);
 });

@@ -23,3 +23,16 @@ export function formatItalianDate(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
+
+const WEEKDAY = new Intl.DateTimeFormat("it-IT", { weekday: "short", timeZone: "UTC" });
+
+/**
+ * A day short enough for a line of text or a button, weekday first so "which Tuesday" is plain:
+ * "2026-11-24" -> "mar 24/11". Read at noon UTC, so no time zone can move it; anything that is
+ * not a real day comes back unchanged.
+ */
+export function shortDay(day: string): string {
+  if (!isValidDate(day)) return day;
+  const weekday = WEEKDAY.format(new Date(`${day}T12:00:00Z`)).replace(".", "");
+  return `${weekday} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "./phone";
+import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone, telHref } from "./phone";
 
 describe("normalizePhone", () => {
   test.each<[string, string]>([
@@ -67,4 +67,13 @@ describe("isValidPhone", () => {
   ])("%p -> %p", (input, expected) => {
     expect(isValidPhone(input)).toBe(expected);
   });
+});
+
+test.each([
+  ["3331234567", "tel:+393331234567"],
+  ["333 123 4567", "tel:+393331234567"],
+  ["+39 333 123 4567", "tel:+393331234567"],
+  ["06 1234 5678", "tel:+390612345678"],
+])("telHref(%p) -> %p", (input, expected) => {
+  expect(telHref(input)).toBe(expected);
 });

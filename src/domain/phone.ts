@@ -49,3 +49,8 @@ export function isValidPhone(input: string): boolean {
   const digits = withoutCountryPrefix(input.replace(/\D/g, ""));
   return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 }
+
+/** The link a tap dials (a phone, or the desk's softphone): "333 123 4567" -> "tel:+393331234567". */
+export function telHref(input: string): string {
+  return `tel:+39${normalizePhone(input)}`;
+}

@@ -13,6 +13,7 @@ import { conflict, notFound } from "../domain/errors";
 import { BOOKED_CONFLICTS, type ConflictRow, type FreeStylist } from "../domain/schemas/conflicts";
 import type { Executor } from "../../db/client";
 import { scheduleRepo, type BookedFilter } from "./repo";
+import { displayName } from "../domain/names";
 
 /** What judges appointments from `from` on: closures and absences before that day cannot matter. */
 function loadInputs(db: Executor, from: string): ConflictIndex {
@@ -45,7 +46,8 @@ function bookedConflicts(db: Executor, filter: BookedFilter): ConflictRow[] {
       endTime: a.endTime,
       stylistId: a.stylistId,
       serviceId: a.serviceId,
-      clientName: `${a.clientFirstName} ${a.clientLastName}`.trim(),
+      clientName: displayName({ firstName: a.clientFirstName, lastName: a.clientLastName }),
+      clientPhone: a.clientPhone,
       stylistName: a.stylistName,
       serviceName: a.serviceName,
       version: a.version,

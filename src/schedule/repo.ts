@@ -111,6 +111,7 @@ export const scheduleRepo = (db: Executor) => ({
         version: appointments.version,
         clientFirstName: clients.firstName,
         clientLastName: clients.lastName,
+        clientPhone: clients.phone,
       })
       .from(appointments)
       .innerJoin(clients, eq(clients.id, appointments.clientId))

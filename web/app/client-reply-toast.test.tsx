@@ -63,7 +63,7 @@ const MOVED: ActivityEntry = {
   action: "moved",
   entity: "appointment",
   entityId: 5,
-  summary: "Anna Gallo · Taglio · 2026-11-24 10:00",
+  summary: "Anna Gallo · Taglio · 24/11/2026 10:00",
   changes: { startTime: ["09:00", "10:00"] },
 };
 

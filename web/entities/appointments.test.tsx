@@ -50,7 +50,7 @@ const appointment = (id: number, date: string): Appointment => ({
   service: { name: "Taglio", duration: 30, price: 3500 },
   stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null,
 });
-const STATS: DashboardStats = { totalClients: 1, todayAppointments: 1, totalServices: 1, tomorrowAppointments: 1, todayConfirmed: 0, todayUnconfirmed: 1, todayCancelledByClient: 0 };
+const STATS: DashboardStats = { totalClients: 1, todayAppointments: 1, totalServices: 1, tomorrowAppointments: 1 };
 
 function Day({ date }: { date: string }) {
   const query = useAtomValue(appointmentsAtom(dayRange(date)));

@@ -1,8 +1,6 @@
-import { format, parseISO } from "date-fns";
-import { it } from "date-fns/locale/it";
 import { isAppointmentStatus, STATUS_LABELS } from "../../src/domain/appointment-status";
 import type { ActivityAction, ActivityEntry } from "../../src/domain/schemas/activity";
-import { isValidDate } from "../../src/domain/time";
+import { shortDay } from "../../src/domain/italian-date";
 import { salonDateTime } from "./salon-time";
 
 /** What happened, as the trail's lines start: "Creato da …", "Spostato da …". */
@@ -19,9 +17,6 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   disabled: "Disattivato",
   enabled: "Riattivato",
 };
-
-/** "mar 24/11": a day short enough for a history line, weekday first so "which Tuesday" is plain. */
-export const shortDay = (day: string) => (isValidDate(day) ? format(parseISO(day), "EEE dd/MM", { locale: it }).replace(".", "") : day);
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
 

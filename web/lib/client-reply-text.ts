@@ -1,5 +1,6 @@
 import type { Appointment } from "../../src/domain/schemas/appointments";
-import { shortDay } from "./activity-text";
+import { shortDay } from "../../src/domain/italian-date";
+import { displayName } from "../../src/domain/names";
 
 type Shown = Pick<Appointment, "date" | "startTime" | "status" | "statusChangedAt" | "clientMessage" | "client"> & {
   source?: Appointment["source"];
@@ -13,7 +14,7 @@ type Shown = Pick<Appointment, "date" | "startTime" | "status" | "statusChangedA
  * is the news; otherwise the status. Null when neither says anything (another status).
  */
 export function clientReplyToast(a: Shown, action: "created" | "updated" | "deleted" = "updated"): string | null {
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   const booked = `${client} ${shortDay(a.date)} ${a.startTime.slice(0, 5)}`;
   // A booking the client made herself on the public page.
   if (action === "created" && a.source === "online") {

@@ -38,7 +38,14 @@ export function startLive(store: Store = getDefaultStore(), onSessionEnded?: () 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let epoch: string | null = null;
+  /** Where the screen is: the welcome's seq or the last event applied, whichever is later (sent in hello). */
   let lastSeq: number | null = null;
+  /**
+   * The last event applied, to skip one the server sends twice (caught up, then live). Not the
+   * welcome's seq: an event committed while this screen was connecting is already counted in its
+   * welcome but still arrives live just after, and this screen's data may predate it.
+   */
+  let applied: number | null = null;
 
   const connect = () => {
     if (stopped) return;
@@ -57,8 +64,9 @@ export function startLive(store: Store = getDefaultStore(), onSessionEnded?: () 
       if (!parsed.success) return;
       const msg = parsed.output;
       if (msg.type === "event") {
-        if (lastSeq !== null && msg.seq <= lastSeq) return; // already had it from catch-up
-        lastSeq = msg.seq;
+        if (applied !== null && msg.seq <= applied) return; // already had it from catch-up
+        applied = msg.seq;
+        lastSeq = Math.max(lastSeq ?? 0, msg.seq);
         store.set(applyChangeAtom, { topic: msg.topic, dates: msg.dates });
         for (const listener of listeners) listener(msg);
         return;
@@ -70,6 +78,7 @@ export function startLive(store: Store = getDefaultStore(), onSessionEnded?: () 
         // Reconnected after a failure before the first event: whatever happened meanwhile is unknown.
         store.set(bumpTopicsAtom, [...LIVE_TOPICS]);
       }
+      if (epoch !== msg.epoch) applied = null; // a new server process counts from 1 again
       epoch = msg.epoch;
       lastSeq = msg.seq;
       attempt = 0;

@@ -1,6 +1,6 @@
 import { plural } from "../lib/format";
 import { cn, focusRing } from "../ui/cn";
-import { shortDay } from "./format";
+import { shortDay } from "../../src/domain/italian-date";
 import { StepHeading } from "./step-heading";
 
 export type DayChoice = { date: string; count: number; href: string };

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { formatItalianDate } from "../../src/domain/italian-date";
+import { formatPhone, telHref } from "../../src/domain/phone";
 import type { ConflictRow, FreeStylist } from "../../src/domain/schemas/conflicts";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -9,8 +11,6 @@ export type RelocationActions = {
   move(row: ConflictRow): void;
   remove(row: ConflictRow): Promise<void>;
 };
-
-const dayMonthYear = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * Appointments in conflict with what the salon can offer, each with its way out: to another
@@ -33,7 +33,7 @@ export function RelocationList({ rows, actions, busy }: { rows: readonly Conflic
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Eliminare l'appuntamento?"
-        message={deleting ? `${deleting.clientName}, ${dayMonthYear(deleting.date)} alle ${deleting.startTime.slice(0, 5)}.` : ""}
+        message={deleting ? `${deleting.clientName}, ${formatItalianDate(deleting.date)} alle ${deleting.startTime.slice(0, 5)}.` : ""}
         confirmLabel="Elimina"
         destructive
         onConfirm={() => (deleting ? actions.remove(deleting) : undefined)}
@@ -72,12 +72,23 @@ function RelocationRow({ row, actions, busy, onDelete }: { row: ConflictRow; act
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">
           <span className="tabular-nums">
-            {dayMonthYear(row.date)} {row.startTime.slice(0, 5)}–{row.endTime.slice(0, 5)}
+            {formatItalianDate(row.date)} {row.startTime.slice(0, 5)}–{row.endTime.slice(0, 5)}
           </span>{" "}
           · {row.clientName}
         </p>
         <p className="text-stone-600 dark:text-stone-400">
-          {row.serviceName} · {row.stylistName}
+          {row.serviceName} · {row.stylistName} ·{" "}
+          {row.clientPhone ? (
+            <a
+              href={telHref(row.clientPhone)}
+              className="tabular-nums text-rose-800 underline underline-offset-2 dark:text-rose-300"
+              aria-label={`Chiama ${row.clientName}, ${formatPhone(row.clientPhone)}`}
+            >
+              {formatPhone(row.clientPhone)}
+            </a>
+          ) : (
+            "Nessun telefono"
+          )}
         </p>
         <p className="text-red-800 dark:text-red-300">⚠ {row.reason}</p>
       </div>

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone, normalizePhone } from "../phone";
 import { WHATSAPP_CONSENT_INVALID } from "../whatsapp-consent";
 import { nameText, optionalText, requiredText } from "./common";
+import { displayName } from "../names";
 
 export const PHONE_REQUIRED = "Telefono è richiesto";
 export const PHONE_DIGITS_ONLY = "Il telefono può contenere solo cifre";
@@ -84,7 +85,7 @@ export const ClientCreateSchema = v.object(
 export type ClientCreateInput = v.InferOutput<typeof ClientCreateSchema>;
 
 export const duplicatePhoneMessage = (c: Pick<Client, "firstName" | "lastName">) =>
-  `Esiste già un cliente con questo telefono: ${`${c.firstName} ${c.lastName}`.trim()}`;
+  `Esiste già un cliente con questo telefono: ${displayName(c)}`;
 
 /** The 409 answer to a create whose phone is taken: the existing client, to propose instead. */
 export const DuplicatePhoneErrorSchema = v.object({

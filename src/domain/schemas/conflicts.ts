@@ -11,6 +11,7 @@ export const ConflictRowSchema = v.object({
   stylistId: v.number(),
   serviceId: v.number(),
   clientName: v.string(),
+  clientPhone: v.string(),
   stylistName: v.string(),
   serviceName: v.string(),
   version: v.number(),

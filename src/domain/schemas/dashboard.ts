@@ -2,17 +2,13 @@ import * as v from "valibot";
 
 /**
  * GET /api/dashboard/stats: counts on the salon's "today" and "tomorrow". A cancelled appointment
- * frees its time, so it is not among the day's appointments; the client's own cancellations of
- * today are counted apart, beside the confirmed and the still unconfirmed (status "booked").
+ * frees its time, so it is not among the day's appointments.
  */
 export const DashboardStatsSchema = v.object({
   totalClients: v.number(),
   todayAppointments: v.number(),
   totalServices: v.number(),
   tomorrowAppointments: v.number(),
-  todayConfirmed: v.number(),
-  todayUnconfirmed: v.number(),
-  todayCancelledByClient: v.number(),
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;
 
@@ -28,6 +24,16 @@ export const ToConfirmItemSchema = v.object({
 });
 export type ToConfirmItem = v.InferOutput<typeof ToConfirmItemSchema>;
 
-/** GET /api/dashboard/to-confirm: tomorrow's "Da confermare" list, by time. */
-export const ToConfirmSchema = v.object({ date: v.string(), appointments: v.array(ToConfirmItemSchema) });
+/**
+ * The confirmations of one day: confirmed by the client, still unconfirmed (status "booked") and
+ * cancelled by the client. `unconfirmed` is the length of that day's list.
+ */
+export const ConfirmationCountsSchema = v.object({ confirmed: v.number(), unconfirmed: v.number(), cancelledByClient: v.number() });
+export type ConfirmationCounts = v.InferOutput<typeof ConfirmationCountsSchema>;
+
+/**
+ * GET /api/dashboard/to-confirm: tomorrow's "Da confermare" list, by time, with that same day's
+ * counts, so the card never shows one day's numbers under another day's heading.
+ */
+export const ToConfirmSchema = v.object({ date: v.string(), counts: ConfirmationCountsSchema, appointments: v.array(ToConfirmItemSchema) });
 export type ToConfirm = v.InferOutput<typeof ToConfirmSchema>;

@@ -25,6 +25,15 @@ const booking = (b: ReturnType<typeof seedBasics>, over: Record<string, unknown>
 const activity = async (env: TestEnv, query = "") => (await env.json("GET", `/api/activity${query}`)).body;
 
 describe("the trail of a write", () => {
+  test("every summary that names a day says it the Italian way", async () => {
+    const { env, b } = await setup();
+    await env.json("POST", "/api/appointments", booking(b, { date: "2026-12-03", startTime: "15:15", endTime: "16:00" }));
+    await env.json("POST", "/api/stylists/vacations?confirm=1", { stylistId: b.giulia, startDate: "2026-12-01", endDate: "2026-12-03", reason: "Ferie", notes: "" });
+    await env.json("POST", "/api/salon-extraordinary-days?confirm=1", { date: "2026-12-08", reason: "Immacolata", isClosed: true, specialOpenTime: null, specialCloseTime: null });
+    const summaries = (await activity(env)).entries.map((e: { summary: string }) => e.summary);
+    expect(summaries.slice(0, 3)).toEqual(["08/12/2026 · Immacolata", "Giulia · 01/12/2026 → 03/12/2026", "Maria Rossi · Taglio Donna · 03/12/2026 15:15"]);
+  });
+
   test("each write records who, what and the changed fields; the history reads newest first", async () => {
     const { env, b } = await setup();
     const giulia = await signInAs(env, "reception", { firstName: "Giulia", lastName: "Bianchi" });
@@ -49,7 +58,7 @@ describe("the trail of a write", () => {
       startTime: ["10:00", "15:00"],
       endTime: ["10:45", "15:45"],
     });
-    expect(history.body[2]).toMatchObject({ userId: giulia.id, entity: "appointment", entityId: id, summary: "Maria Rossi · Taglio Donna · 2026-03-24 10:00" });
+    expect(history.body[2]).toMatchObject({ userId: giulia.id, entity: "appointment", entityId: id, summary: "Maria Rossi · Taglio Donna · 24/03/2026 10:00" });
     expect(history.body[2].changes.client).toEqual([null, "Maria Rossi"]);
     // A stylist reads the calendar, so the history too.
     const stylist = await signInAs(env, "stylist", { stylistId: b.giulia });

@@ -77,9 +77,9 @@ describe("the steps, as links", () => {
     // 31 days from today; Sunday the 15th is closed: greyed, no link.
     expect(heading(day)).toBe("Scegli il giorno");
     expect([...day.html.matchAll(/data-day="([^"]+)"/g)].map((m) => m[1])).toHaveLength(31);
-    expect(day.html).toMatch(/<span data-day="2026-03-15"[^>]*><span[^>]*>dom 15 mar<\/span> <span[^>]*>nessun orario/);
+    expect(day.html).toMatch(/<span data-day="2026-03-15"[^>]*><span[^>]*>dom 15\/03<\/span> <span[^>]*>nessun orario/);
     expect(links(day.html).some((l) => l.href.includes("giorno=2026-03-15"))).toBe(false);
-    expect(linkTo(day.html, /^gio 12 mar/)).toBe(`/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=${THURSDAY}`);
+    expect(linkTo(day.html, /^gio 12\/03/)).toBe(`/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=${THURSDAY}`);
     expect(linkTo(day.html, "Mostra altri giorni")).toBe(`/prenota?servizio=${b.taglio}&stilista=qualsiasi&da=2026-04-10`);
     expect(heading(time)).toBe("Scegli l'orario");
     expect(textOf(time.html)).toContain("giovedì 12 marzo 2026");

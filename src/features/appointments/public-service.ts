@@ -32,6 +32,7 @@ import { onlineBookingSettingsRepo } from "../../schedule/online-booking-setting
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
 import { salonInfo } from "../../settings/salon-info";
+import { displayName } from "../../domain/names";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -191,7 +192,7 @@ export function createPublicBookingService(ctx: AppContext) {
               action: "updated",
               entity: "client",
               entityId: created.clientId,
-              summary: `${created.client.firstName} ${created.client.lastName}`,
+              summary: displayName(created.client),
               changes: { whatsappConsent: [false, true], whatsappConsentAt: [null, at] },
             });
           }

@@ -26,6 +26,8 @@ import { forbidden } from "../../http/permissions";
 import { activityRepo } from "../../activity/repo";
 import { createTrail, isClientActor, type Actor, type ClientActor } from "../../activity/trail";
 import { canMove, holdsTime, STATUS_LABELS, takesTimeBack, type AppointmentSource, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
+import { displayName } from "../../domain/names";
+import { formatItalianDate } from "../../domain/italian-date";
 
 export const NOT_FOUND = "Appuntamento non trovato";
 export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
@@ -65,7 +67,7 @@ export type PlannedAppointment = Slot & {
 
 /** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
 const snapshot = (a: Appointment) => ({
-  client: `${a.client.firstName} ${a.client.lastName}`,
+  client: displayName(a.client),
   service: a.service.name,
   stylist: a.stylist.name,
   date: a.date,
@@ -73,7 +75,8 @@ const snapshot = (a: Appointment) => ({
   endTime: a.endTime,
   notes: a.notes,
 });
-const summary = (a: Appointment) => `${a.client.firstName} ${a.client.lastName} · ${a.service.name} · ${a.date} ${a.startTime}`;
+/** "Anna Gallo · Taglio · 03/12/2026 15:15": the day as the staff reads it. */
+const summary = (a: Appointment) => `${displayName(a.client)} · ${a.service.name} · ${formatItalianDate(a.date)} ${a.startTime.slice(0, 5)}`;
 
 /**
  * The one role check made in a service rather than in the route gate: whether a stylist may write
@@ -114,7 +117,7 @@ export function createAppointmentsService(ctx: AppContext) {
       action: "created",
       entity: "client",
       entityId: id,
-      summary: `${fields.firstName} ${fields.lastName}`,
+      summary: displayName(fields),
       changes: diffRecords(null, newClient),
     });
     return id;

@@ -48,7 +48,7 @@ describe("PUT /api/appointments/:id/status", () => {
     expect(history.body[0]).toMatchObject({
       action: "status",
       actorName: "Amministratore Salone",
-      summary: "Maria Rossi · Taglio Donna · 2026-03-12 10:00 · Confermato",
+      summary: "Maria Rossi · Taglio Donna · 12/03/2026 10:00 · Confermato",
       changes: { status: ["booked", "confirmed"] },
     });
   });

@@ -1,4 +1,4 @@
-import { displayName } from "../../domain/activity";
+import { displayName } from "../../domain/names";
 import { diffRecords } from "../../domain/activity";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors";
 import { generatePassword } from "../../domain/passwords";

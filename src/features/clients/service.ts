@@ -8,7 +8,8 @@ import type { AppContext } from "../../http/context";
 import { createClientListCache } from "./list-cache";
 import { createClientDirectory } from "./directory";
 import { compareClients } from "../../domain/client-search";
-import { diffRecords, displayName } from "../../domain/activity";
+import { diffRecords } from "../../domain/activity";
+import { displayName } from "../../domain/names";
 import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
 

@@ -41,7 +41,7 @@ describe("GET /api/dashboard/stats", () => {
     seed(env, PER_DAY);
     expect(await env.json("GET", "/api/dashboard/stats")).toEqual({
       status: 200,
-      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3, todayConfirmed: 0, todayUnconfirmed: 2, todayCancelledByClient: 0 },
+      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3 },
     });
   });
 
@@ -52,9 +52,6 @@ describe("GET /api/dashboard/stats", () => {
       todayAppointments: 0,
       totalServices: 0,
       tomorrowAppointments: 0,
-      todayConfirmed: 0,
-      todayUnconfirmed: 0,
-      todayCancelledByClient: 0,
     });
   });
 
@@ -121,7 +118,7 @@ describe("confirmations", () => {
     });
   }
 
-  test("today's confirmed, unconfirmed and cancelled-by-client; cancelled ones are not among the day's appointments", async () => {
+  test("cancelled ones are not among the day's appointments", async () => {
     const env = await createTestEnv({ clock: testClock(NOW) });
     book(env, [
       ["2026-11-23", "09:00", "confirmed"],
@@ -135,7 +132,25 @@ describe("confirmations", () => {
       ["2026-11-22", "10:00", "confirmed"],
     ]);
     const { body } = await env.json("GET", "/api/dashboard/stats");
-    expect(body).toMatchObject({ todayAppointments: 4, tomorrowAppointments: 1, todayConfirmed: 2, todayUnconfirmed: 1, todayCancelledByClient: 1 });
+    expect(body).toEqual({ totalClients: 2, todayAppointments: 4, totalServices: 1, tomorrowAppointments: 1 });
+  });
+
+  test("'Da confermare' counts the day it lists (tomorrow), not today", async () => {
+    const env = await createTestEnv({ clock: testClock(NOW) });
+    book(env, [
+      ["2026-11-23", "09:00", "confirmed"],
+      ["2026-11-23", "11:00", "booked"],
+      ["2026-11-23", "12:00", "cancelled", "client"],
+      ["2026-11-24", "09:00", "confirmed"],
+      ["2026-11-24", "10:00", "confirmed", undefined, 1],
+      ["2026-11-24", "11:00", "confirmed", undefined, 0, 1],
+      ["2026-11-24", "12:00", "booked"],
+      ["2026-11-24", "13:00", "cancelled", "client"],
+      ["2026-11-24", "14:00", "cancelled", "client", 1],
+      ["2026-11-24", "15:00", "cancelled", "staff"],
+    ]);
+    const { body } = await env.json<ToConfirm>("GET", "/api/dashboard/to-confirm");
+    expect([body.date, body.counts, body.appointments.length]).toEqual(["2026-11-24", { confirmed: 3, unconfirmed: 1, cancelledByClient: 2 }, 1]);
   });
 
   test("'Da confermare': tomorrow's appointments still booked, by time, with the client's phone", async () => {
@@ -152,6 +167,7 @@ describe("confirmations", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       date: "2026-11-24",
+      counts: { confirmed: 1, unconfirmed: 2, cancelledByClient: 1 },
       appointments: [
         { id: early!, date: "2026-11-24", startTime: "11:00", endTime: "11:30", client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567" }, service: { name: "Taglio" }, stylist: { name: "Giulia" } },
         { id: late!, date: "2026-11-24", startTime: "15:00", endTime: "15:30", client: { firstName: "Luca", lastName: "Bianchi", phone: "3479876543" }, service: { name: "Taglio" }, stylist: { name: "Marco" } },

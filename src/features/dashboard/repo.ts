@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, clients, services, stylists } from "../../../db/schema";
-import type { DashboardStats, ToConfirmItem } from "../../domain/schemas/dashboard";
+import type { ConfirmationCounts, DashboardStats, ToConfirmItem } from "../../domain/schemas/dashboard";
 
 export const dashboardRepo = (db: Db) => {
   const onDay = (day: string, condition = sql`1`) =>
@@ -13,9 +13,14 @@ export const dashboardRepo = (db: Db) => {
       todayAppointments: onDay("today", sql`${appointments.status} <> 'cancelled'`),
       totalServices: sql<number>`(SELECT count(*) FROM ${services} WHERE ${services.archivedAt} IS NULL)`,
       tomorrowAppointments: onDay("tomorrow", sql`${appointments.status} <> 'cancelled'`),
-      todayConfirmed: onDay("today", sql`${appointments.status} = 'confirmed'`),
-      todayUnconfirmed: onDay("today", sql`${appointments.status} = 'booked'`),
-      todayCancelledByClient: onDay("today", sql`${appointments.status} = 'cancelled' AND ${appointments.cancelledBy} = 'client'`),
+    })
+    .from(sql`(SELECT 1)`)
+    .prepare();
+  const counts = db
+    .select({
+      confirmed: onDay("day", sql`${appointments.status} = 'confirmed'`),
+      unconfirmed: onDay("day", sql`${appointments.status} = 'booked'`),
+      cancelledByClient: onDay("day", sql`${appointments.status} = 'cancelled' AND ${appointments.cancelledBy} = 'client'`),
     })
     .from(sql`(SELECT 1)`)
     .prepare();
@@ -40,6 +45,7 @@ export const dashboardRepo = (db: Db) => {
     .prepare();
   return {
     stats: (today: string, tomorrow: string): DashboardStats => stats.get({ today, tomorrow })!,
+    counts: (day: string): ConfirmationCounts => counts.get({ day })!,
     toConfirm: (day: string): ToConfirmItem[] =>
       toConfirm.all({ day }).map((r) => ({
         id: r.id,

@@ -15,10 +15,10 @@ export function createDashboardService(ctx: AppContext) {
       const day = today();
       return repo.stats(day, addDays(day, 1));
     },
-    /** Tomorrow's appointments still "booked": the ones worth a phone call today. */
+    /** Tomorrow's appointments still "booked" (the ones worth a phone call today) and tomorrow's counts. */
     toConfirm(): ToConfirm {
       const date = addDays(today(), 1);
-      return { date, appointments: repo.toConfirm(date) };
+      return { date, counts: repo.counts(date), appointments: repo.toConfirm(date) };
     },
   };
 }

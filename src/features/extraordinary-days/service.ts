@@ -13,6 +13,7 @@ import { diffRecords } from "../../domain/activity";
 import { createTrail, type ActivityInput, type Actor } from "../../activity/trail";
 import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { extraordinaryDaysRepo } from "./repo";
+import { formatItalianDate } from "../../domain/italian-date";
 
 export const DAY_NOT_FOUND = "Giorno straordinario non trovato";
 
@@ -32,7 +33,7 @@ export function createExtraordinaryDaysService(ctx: AppContext) {
 
   const trail = createTrail(ctx);
   const snap = ({ id: _id, ...day }: ExtraordinaryDay) => day;
-  const summary = (d: ExtraordinaryDay) => `${d.date} · ${d.reason}`;
+  const summary = (d: ExtraordinaryDay) => `${formatItalianDate(d.date)} · ${d.reason}`;
 
   // `guard`: the dates whose appointments the write can put in conflict: the entry's new date and,
   // when it moves or goes away, its old one (an "Apertura Straordinaria" removed closes a Sunday again).

@@ -6,6 +6,7 @@ import type { AppContext } from "../../http/context";
 import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
 import { remindersRepo, type MessageRow, type ReminderRow } from "./repo";
+import { displayName } from "../../domain/names";
 
 const CLIENT_MISSING = "Cliente non trovato";
 const SERVICE_MISSING = "Servizio non trovato";
@@ -74,7 +75,7 @@ export function createRemindersService(ctx: AppContext) {
     trail.publish(actor, { topic: "reminders", action, ids: [id] });
   // What the trail keeps of a reminder: names rather than ids, and the schedule.
   const snap = (r: ReminderView) => ({
-    client: `${r.client.firstName} ${r.client.lastName}`,
+    client: displayName(r.client),
     service: r.service.name,
     stylist: r.stylist.name,
     frequency: r.frequency,
@@ -84,7 +85,7 @@ export function createRemindersService(ctx: AppContext) {
     isActive: r.isActive,
     nextReminderDate: r.nextReminderDate,
   });
-  const summary = (r: ReminderView) => `${r.client.firstName} ${r.client.lastName} · ${r.service.name}`;
+  const summary = (r: ReminderView) => `${displayName(r.client)} · ${r.service.name}`;
 
   return {
     list: () => list(),

@@ -8,6 +8,7 @@ import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
 import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import { vacationsRepo } from "./repo";
+import { formatItalianDate } from "../../domain/italian-date";
 
 export const STYLIST_NOT_FOUND = "Stilista non trovato";
 export const VACATION_NOT_FOUND = "Ferie non trovate";
@@ -26,7 +27,7 @@ export function createVacationsService(ctx: AppContext) {
   const repo = vacationsRepo(ctx.db);
   const trail = createTrail(ctx);
   const snap = (v: Vacation) => ({ stylist: v.stylist.name, startDate: v.startDate, endDate: v.endDate, reason: v.reason, notes: v.notes });
-  const summary = (v: Vacation) => `${v.stylist.name} · ${v.startDate} → ${v.endDate}`;
+  const summary = (v: Vacation) => `${v.stylist.name} · ${formatItalianDate(v.startDate)} → ${formatItalianDate(v.endDate)}`;
   return {
     list: (stylistId?: number, range?: DayRange) => repo.list(stylistId, range),
 

@@ -86,15 +86,23 @@ describe("Registro attività", () => {
     await settle(20);
     fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "client" } });
     await settle(20);
-    fireEvent.change(screen.getByLabelText("Dal"), { target: { value: "2026-11-01" } });
+    const from = screen.getByLabelText<HTMLInputElement>("Dal");
+    expect([from.type, from.placeholder]).toEqual(["text", "gg/mm/aaaa"]);
+    // A day half typed asks nothing; once it is a real day the list follows.
+    const before = calls.length;
+    fireEvent.change(from, { target: { value: "1/11" } });
     await settle(20);
-    fireEvent.change(screen.getByLabelText("Al"), { target: { value: "2026-11-30" } });
+    expect(calls.length).toBe(before);
+    fireEvent.change(from, { target: { value: "1/11/2026" } });
+    await settle(20);
+    fireEvent.change(screen.getByLabelText("Al"), { target: { value: "30/11/2026" } });
     await settle(30);
     const asked = calls.filter((c) => c.path.startsWith("/api/activity")).map((c) => c.path);
     expect(asked.at(-1)).toBe("/api/activity?userId=2&from=2026-11-01&to=2026-11-30&entity=client");
     expect(screen.getByText("Nessuna modifica corrisponde ai filtri: allargali o azzerali.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Azzera filtri" }));
     await settle(30);
+    expect(screen.getByLabelText<HTMLInputElement>("Dal").value).toBe("");
     expect(calls.filter((c) => c.path.startsWith("/api/activity")).at(-1)!.path).toBe("/api/activity");
   });
 

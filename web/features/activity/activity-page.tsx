@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, type ActivityEntry } from "../../../src/domain/schemas/activity";
+import { isValidDate } from "../../../src/domain/time";
 import { ACTION_LABELS, movedDetail } from "../../lib/activity-text";
 import { ApiError } from "../../lib/api";
 import { salonDateTime } from "../../lib/salon-time";
@@ -8,11 +9,13 @@ import { PageHeader } from "../../ui/page-header";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Field, Input } from "../../ui/input";
+import { DateInput } from "../../ui/date-input";
+import { Field } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/spinner";
 import { fetchActivityPage, type ActivityFilter } from "../../entities/activity";
 import { usersAtom } from "../../entities/users";
+import { displayName } from "../../../src/domain/names";
 
 const NO_FILTER: ActivityFilter = { userId: "", from: "", to: "", entity: "" };
 const describe = (error: unknown) => (error instanceof ApiError ? error.userMessage : "Impossibile caricare il registro");
@@ -37,6 +40,33 @@ function EntryRow({ entry }: { entry: ActivityEntry }) {
         {detail && <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400 tabular-nums">{detail}</p>}
       </div>
     </li>
+  );
+}
+
+/**
+ * A day of the filter, typed gg/mm/aaaa: the list is asked again only for a real day or an empty
+ * field, not for each keystroke of a day half typed ("1/11").
+ */
+function DayFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange(day: string): void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // "Azzera filtri" (a value from outside) replaces what is typed.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <Field label={label}>
+      <DateInput
+        value={text}
+        min={min}
+        max={max}
+        onChange={(next) => {
+          setText(next);
+          if (next === "" || isValidDate(next)) onChange(next);
+        }}
+      />
+    </Field>
   );
 }
 
@@ -83,12 +113,12 @@ export default function ActivityPage() {
   return (
     <>
       <PageHeader title="Registro attività" subtitle="Chi ha cambiato cosa, dal più recente." />
-      <Card className="mb-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_10rem_10rem_auto] xl:items-end">
+      <Card className="mb-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_11rem_11rem_auto] xl:items-end">
         <Select
           label="Persona"
           value={filter.userId}
           onChange={(e) => set("userId")(e.target.value)}
-          options={[{ value: "", label: "Tutti" }, ...users.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}`.trim() }))]}
+          options={[{ value: "", label: "Tutti" }, ...users.map((u) => ({ value: String(u.id), label: displayName(u) }))]}
         />
         <Select
           label="Tipo"
@@ -96,12 +126,8 @@ export default function ActivityPage() {
           onChange={(e) => set("entity")(e.target.value)}
           options={[{ value: "", label: "Tutti i tipi" }, ...ACTIVITY_ENTITIES.map((e) => ({ value: e, label: ACTIVITY_ENTITY_LABELS[e] }))]}
         />
-        <Field label="Dal">
-          <Input type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => set("from")(e.target.value)} />
-        </Field>
-        <Field label="Al">
-          <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => set("to")(e.target.value)} />
-        </Field>
+        <DayFilter label="Dal" value={filter.from} max={filter.to || undefined} onChange={set("from")} />
+        <DayFilter label="Al" value={filter.to} min={filter.from || undefined} onChange={set("to")} />
         <Button variant="ghost" disabled={!filtered} onClick={() => changeFilter(NO_FILTER)}>
           Azzera filtri
         </Button>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import type { ActivityEntry } from "../../../src/domain/schemas/activity";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { BookedConflict } from "../../../src/domain/conflicts";
 import { fakeApi } from "../../lib/fake-api";
 import { applyChangeAtom } from "../../lib/query";
 import { settle } from "../../ui/test-utils";
@@ -47,17 +48,27 @@ const moved: ActivityEntry = {
   changes: { date: ["2026-11-24", "2026-11-26"], startTime: ["10:00", "15:00"], endTime: ["10:30", "15:30"] },
 };
 
-function renderDialog(canEdit: boolean) {
+function renderDialog(canEdit: boolean, conflict?: BookedConflict) {
   const store = createStore();
   render(
     <Provider store={store}>
-      <AppointmentDetailsDialog appointment={ANNA} canEdit={canEdit} onOpenChange={() => {}} onEdit={() => {}} />
+      <AppointmentDetailsDialog appointment={ANNA} canEdit={canEdit} conflict={conflict} onOpenChange={() => {}} onEdit={() => {}} />
     </Provider>,
   );
   return store;
 }
 
 describe("the appointment details dialog", () => {
+  test("an appointment in conflict says why among its details", () => {
+    fakeApi(() => ({ status: 200, body: [] }));
+    renderDialog(true, { kind: "vacation", reason: "Marco è in ferie" });
+    const row = screen.getByText("Conflitto").parentElement!;
+    expect(row.textContent).toBe("Conflitto⚠ Marco è in ferie");
+    cleanup();
+    renderDialog(true);
+    expect(screen.queryByText("Conflitto")).toBeNull();
+  });
+
   test("shows who created and who moved it, newest first, and follows a live change", async () => {
     let history = [moved, created];
     fakeApi((call) => (call.path === "/api/appointments/5/history" ? { status: 200, body: history } : undefined));

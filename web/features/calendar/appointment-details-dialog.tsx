@@ -9,12 +9,14 @@ import { Dialog } from "../../ui/dialog";
 import { ClientMessagePanel } from "./client-message-panel";
 import { useToast } from "../../ui/toast";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { BookedConflict } from "../../../src/domain/conflicts";
 import { deleteAppointment } from "../../entities/appointments";
 import { AppointmentHistory } from "./appointment-history";
 import { AppointmentMessages } from "./appointment-messages";
 import { StatusActions } from "./status-actions";
 import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
+import { displayName } from "../../../src/domain/names";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,11 +30,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function AppointmentDetailsDialog({
   appointment: a,
   canEdit,
+  conflict,
   onOpenChange,
   onEdit,
   onCut,
 }: {
   appointment: Appointment;
+  /** Why the day can no longer hold it as booked, when it is drawn as a conflict. */
+  conflict?: BookedConflict;
   /** Modifica and Elimina: whoever may write this appointment (a collaborator only their own stylist's). */
   canEdit: boolean;
   onOpenChange(open: boolean): void;
@@ -43,7 +48,7 @@ export function AppointmentDetailsDialog({
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
   const [confirming, setConfirming] = useState(false);
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
 
   async function remove() {
     try {
@@ -100,6 +105,11 @@ export function AppointmentDetailsDialog({
         <StatusActions appointment={a} canEdit={canEdit} />
         <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
+          {conflict && (
+            <Row label="Conflitto">
+              <span className="text-red-800 dark:text-red-300">⚠ {conflict.reason}</span>
+            </Row>
+          )}
           <Row label="Telefono">{a.client.phone ? formatPhone(a.client.phone) : "—"}</Row>
           <Row label="Email">{a.client.email || "—"}</Row>
           <Row label="Data e ora">

@@ -213,6 +213,7 @@ export default function CalendarPage() {
         <AppointmentDetailsDialog
           appointment={shownDetails}
           canEdit={canWrite(shownDetails)}
+          conflict={shownDetails.date === date ? day?.conflicts.get(shownDetails.id) : undefined}
           onOpenChange={(open) => !open && setDetails(null)}
           onEdit={(a) => {
             setDetails(null);

@@ -6,8 +6,9 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { StatusBadge } from "../../ui/status-badge";
 import { useSetStatus } from "./status-actions";
+import { displayName } from "../../../src/domain/names";
 
-const clientName = (a: Appointment) => `${a.client.firstName} ${a.client.lastName}`.trim();
+const clientName = (a: Appointment) => displayName(a.client);
 
 /**
  * "Annullati (N)": the day's cancelled appointments, which have left the grid because their time

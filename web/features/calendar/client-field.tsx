@@ -10,9 +10,9 @@ import { Checkbox } from "../../ui/checkbox";
 import { WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { ClientPanel } from "./client-panel";
 import type { AppointmentFormState } from "./use-appointment-form";
+import { displayName } from "../../../src/domain/names";
 
 const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
-const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
 /** Options asked of the server per search: enough to pick from, the rest is "affina la ricerca". */
 export const CLIENT_OPTIONS = 30;
 const NO_CLIENTS: Client[] = [];
@@ -21,7 +21,7 @@ const NO_CLIENTS: Client[] = [];
 export function ClientOption({ client }: { client: Client }) {
   return (
     <span className="flex flex-col">
-      <span className="font-medium">{fullName(client)}</span>
+      <span className="font-medium">{displayName(client)}</span>
       <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(client.phone)}</span>
     </span>
   );
@@ -32,11 +32,11 @@ function DuplicateProposal({ state, client }: { state: AppointmentFormState; cli
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p>
-        Esiste già un cliente con questo telefono: <strong>{fullName(client)}</strong> ({formatPhone(client.phone)}).
+        Esiste già un cliente con questo telefono: <strong>{displayName(client)}</strong> ({formatPhone(client.phone)}).
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => state.chooseExisting(client)}>
-          Usa {fullName(client)}
+          Usa {displayName(client)}
         </Button>
         <Button size="sm" variant="secondary" onClick={state.createAnyway}>
           Crea comunque

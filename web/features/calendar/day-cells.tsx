@@ -11,6 +11,7 @@ import { SLOT_STYLE } from "./legend";
 import { StatusBadge } from "../../ui/status-badge";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { OnlineMark } from "./online-mark";
+import { displayName } from "../../../src/domain/names";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
  * enough that a ten-hour day fits in about one and a half screens. */
@@ -32,12 +33,15 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   };
   const step = delta[event.key];
   if (!step) return;
-  const next = el
-    .closest("[data-day-grid]")
-    ?.querySelector<HTMLElement>(`[data-col="${col + step[0]}"][data-row="${row + step[1]}"]`);
-  if (next) {
+  const grid = el.closest("[data-day-grid]");
+  // A slot under an appointment is skipped: the arrows go on to the next one that can be booked.
+  for (let c = col + step[0], r = row + step[1]; ; c += step[0], r += step[1]) {
+    const next = grid?.querySelector<HTMLElement>(`[data-col="${c}"][data-row="${r}"]`);
+    if (!next) return;
+    if (next.hasAttribute("inert")) continue;
     event.preventDefault();
     next.focus();
+    return;
   }
 }
 
@@ -51,6 +55,8 @@ export const SlotCell = memo(function SlotCell({
   row,
   col,
   armed,
+  covered,
+  tabStop,
   onClick,
 }: {
   stylist: Stylist;
@@ -58,6 +64,10 @@ export const SlotCell = memo(function SlotCell({
   row: number;
   col: number;
   armed: boolean;
+  /** An appointment is drawn over it: nothing to offer, so not focusable nor announced. */
+  covered: boolean;
+  /** The grid's one Tab stop (the arrows move from there). */
+  tabStop: boolean;
   onClick(stylist: Stylist, slot: Slot): void;
 }) {
   const style = stateLabel(slot.state);
@@ -72,18 +82,21 @@ export const SlotCell = memo(function SlotCell({
       data-row={row}
       data-slot={slotKey(stylist.id, slot.time)}
       data-state={slot.state}
-      tabIndex={row === 0 && col === 0 ? 0 : -1}
+      tabIndex={tabStop && !covered ? 0 : -1}
+      inert={covered || undefined}
+      aria-hidden={covered || undefined}
       onKeyDown={moveFocus}
       onClick={() => onClick(stylist, slot)}
       aria-label={label}
-      title={slot.state === "break" ? "Clicca per sovrascrivere" : undefined}
+      title={slot.state === "break" ? `${SLOT_STYLE.break.label} — Clicca per sovrascrivere` : undefined}
       style={{ height: ROW_PX }}
-      className={`group block w-full text-left px-2 border-b ${
+      className={`group block w-full overflow-hidden text-left px-2 border-b ${
         onHour ? "border-stone-200 dark:border-stone-700" : "border-stone-100 dark:border-stone-800"
       } ${style ? style.className : "hover:bg-rose-50/60 dark:hover:bg-rose-950/30"} focus-visible:z-30 focus-visible:relative`}
     >
       {style && (
-        <span className="text-[10px] font-medium uppercase tracking-wide opacity-80">
+        // One line, cut with an ellipsis: the hover text never spills over the next slot.
+        <span className="block truncate text-[10px] font-medium uppercase leading-[22px] tracking-wide opacity-80">
           {armed ? "Clicca per sovrascrivere" : style.label}
           {slot.state === "break" && !armed && (
             <span className="hidden group-hover:inline group-focus-visible:inline"> · Clicca per sovrascrivere</span>
@@ -97,7 +110,10 @@ export const SlotCell = memo(function SlotCell({
 
 /**
  * One appointment. In conflict with the availability it keeps its place and colour, gains a red
- * outline and a "⚠" line with the reason (also in its name and tooltip, for hover and focus).
+ * outline, a "⚠" before the client's name (which always comes first, however short the block) and
+ * a line with the reason, also in its tooltip. The accessible name is the visible text, so it
+ * reads "Giulia Rossi 09:00–09:15 Taglio In conflitto: Marco è in ferie". A short block grows to
+ * show everything on hover and focus.
  */
 export function Block({
   appointment: a,
@@ -114,7 +130,7 @@ export function Block({
   const suggested = isSuggestion(a);
   const colour = stylistColour(a.stylistId);
   const custom = !suggested && hasCustomDuration(a);
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
   // "Prenotato" is every new booking's status: only the others are worth a badge.
   const status = !suggested && a.status !== "booked" ? a.status : null;
@@ -125,11 +141,10 @@ export function Block({
       {...handle}
       onClick={() => onOpen(a)}
       title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${statusNote}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
-      aria-label={conflict ? `${client}, ${time}, ${a.service.name}${statusNote}. In conflitto: ${conflict.reason}` : undefined}
       data-appointment={String(a.id)}
       data-status={status ?? undefined}
       data-conflict={conflict?.kind}
-      className={`h-full w-full overflow-hidden rounded-md border text-left flex ${
+      className={`h-full hover:h-auto hover:min-h-full focus:h-auto focus:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
           ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
           : `${colour.border} ${colour.soft} ${colour.text}`
@@ -137,12 +152,12 @@ export function Block({
     >
       <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
       <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
-        {conflict && (
-          <span className="block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
-            ⚠ {conflict.reason}
-          </span>
-        )}
         <span className="flex items-center gap-1">
+          {conflict && (
+            <span className="shrink-0 rounded-sm bg-red-700 px-0.5 text-[11px] font-bold leading-tight text-white" aria-hidden="true" data-conflict-icon>
+              ⚠
+            </span>
+          )}
           <span className="truncate text-xs font-semibold">{client}</span>
           <ClientMessageMarker appointment={a} />
           <OnlineMark appointment={a} />
@@ -158,6 +173,13 @@ export function Block({
           {status && <StatusBadge status={status} compact className="min-w-0" />}
         </span>
         <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
+        {conflict && <span className="sr-only">In conflitto: </span>}
+        {conflict && (
+          <span className="mt-0.5 block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
+            <span aria-hidden="true">⚠ </span>
+            {conflict.reason}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -114,3 +114,62 @@ test("a wide screen shows every stylist side by side and no switcher", () => {
   expect(screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"))).toEqual(["Marco", "Giulia", "Sara"]);
   expect(screen.queryByRole("button", { name: "Collaboratore successivo" })).toBeNull();
 });
+
+function renderWith(appointments: ReturnType<typeof booked>[], conflicts?: Map<number, { kind: "vacation"; reason: string }>) {
+  const slots: Slot[] = ["09:00", "09:15", "09:30", "09:45", "10:00", "10:15"].map((time) => ({ time, state: "available" }));
+  render(
+    <DayView
+      date="2026-03-30"
+      openTime="09:00"
+      closeTime="10:30"
+      columns={[{ stylist: MARCO, slots }]}
+      appointments={appointments}
+      conflicts={conflicts}
+      nowMinutes={null}
+      armedSlot={null}
+      onSlotClick={() => {}}
+      onOpenAppointment={() => {}}
+    />,
+  );
+}
+
+test("the slots under an appointment are not offered as free: out of the tab order and of the accessibility tree", () => {
+  renderWith([booked({ startTime: "09:15", endTime: "09:50" })]);
+  const free = screen.getAllByRole("button", { name: /libero/ }).map((b) => b.dataset.slot);
+  expect(free).toEqual([`${MARCO.id}@09:00`, `${MARCO.id}@10:00`, `${MARCO.id}@10:15`]);
+  for (const time of ["09:15", "09:30", "09:45"]) {
+    expect(slot(time).getAttribute("aria-hidden")).toBe("true");
+    expect(slot(time).tabIndex).toBe(-1);
+    expect(slot(time).hasAttribute("inert")).toBe(true);
+  }
+  // Arrows skip the covered rows: from 09:00 down lands on 10:00.
+  slot("09:00").focus();
+  fireEvent.keyDown(slot("09:00"), { key: "ArrowDown" });
+  expect(document.activeElement).toBe(slot("10:00"));
+});
+
+test("the grid's one tab stop is a free slot, not one under an appointment", () => {
+  renderWith([booked({ startTime: "09:00", endTime: "09:30" })]);
+  expect(slot("09:00").tabIndex).toBe(-1);
+  expect(slot("09:30").tabIndex).toBe(0);
+});
+
+test("a short block in conflict names its client first, with a warning icon; the reason is in its name, tooltip and text", () => {
+  renderWith([booked({ startTime: "09:00", endTime: "09:15" })], new Map([[5, { kind: "vacation", reason: "Marco è in ferie" }]]));
+  const block = document.querySelector<HTMLElement>('[data-appointment="5"]')!;
+  // Its accessible name is its visible text (no aria-label that could say something else).
+  expect(block.hasAttribute("aria-label")).toBe(false);
+  expect(block.textContent!.startsWith("⚠Giulia Rossi")).toBe(true);
+  expect(screen.getByRole("button", { name: /^Giulia Rossi.*In conflitto: Marco è in ferie$/ })).toBe(block);
+  expect(block.title.startsWith("⚠ Marco è in ferie\nGiulia Rossi · 09:00–09:15")).toBe(true);
+});
+
+test("a break's hover text stays inside its slot: one line, cut with an ellipsis, whole in the tooltip", () => {
+  renderDay();
+  const cell = slot("09:15");
+  expect(cell.className).toContain("overflow-hidden");
+  const label = cell.firstElementChild as HTMLElement;
+  expect(label.className.split(" ")).toContain("truncate");
+  expect(label.className.split(" ")).toContain("block");
+  expect(cell.title).toBe("Pausa — Clicca per sovrascrivere");
+});

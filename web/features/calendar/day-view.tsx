@@ -192,6 +192,14 @@ const StylistColumn = memo(function StylistColumn({
   nowTop: number | null;
 }) {
   const { stylist, slots } = column;
+  // The rows an appointment is drawn over (any overlap with the row's quarter hour).
+  const covered = new Set<number>();
+  for (const a of appointments) {
+    const from = Math.floor((toMinutes(a.startTime) - open) / SLOT_MINUTES);
+    const to = Math.ceil((toMinutes(a.endTime) - open) / SLOT_MINUTES);
+    for (let row = Math.max(0, from); row < to; row++) covered.add(row);
+  }
+  const tabStop = colIndex === 0 ? slots.findIndex((_, row) => !covered.has(row)) : -1;
   const body = (
     <div className="relative flex-1 min-w-0" style={{ height: rows * ROW_PX }}>
       {slots.map((slot, row) => (
@@ -202,6 +210,8 @@ const StylistColumn = memo(function StylistColumn({
           row={row}
           col={colIndex}
           armed={armedSlot === slotKey(stylist.id, slot.time)}
+          covered={covered.has(row)}
+          tabStop={row === tabStop}
           onClick={onSlotClick}
         />
       ))}
@@ -218,7 +228,7 @@ const StylistColumn = memo(function StylistColumn({
         const height = Math.max(ROW_PX / 2, ((toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES) * ROW_PX - 2);
         const block = <Block appointment={a} onOpen={onOpenAppointment} conflict={isSuggestion(a) ? undefined : conflicts?.get(a.id)} />;
         return (
-          <div key={String(a.id)} className="absolute left-1 right-1 z-10" style={{ top: top + 1, height }}>
+          <div key={String(a.id)} className="absolute left-1 right-1 z-10 hover:z-30 focus-within:z-30" style={{ top: top + 1, height }}>
             {wrapBlock && !isSuggestion(a) ? wrapBlock(a, block) : block}
           </div>
         );

@@ -24,6 +24,7 @@ import { ROW_PX } from "./day-cells";
 import { useCanWriteAppointment } from "../../entities/permissions";
 import { numericDate } from "../../lib/format";
 import { useMoveAppointment } from "./optimistic-moves";
+import { displayName } from "../../../src/domain/names";
 
 type DragData = { appointment: Appointment };
 type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"]; slots?: Slot[] };
@@ -91,7 +92,7 @@ const announcements: Announcements = {
 };
 function describe(data: unknown) {
   const a = (data as DragData | undefined)?.appointment;
-  return a ? `${a.client.firstName} ${a.client.lastName} alle ${a.startTime.slice(0, 5)}` : "";
+  return a ? `${displayName(a.client)} alle ${a.startTime.slice(0, 5)}` : "";
 }
 function describeTarget(data: unknown) {
   const d = data as DropData | undefined;

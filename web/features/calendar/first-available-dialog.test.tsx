@@ -63,3 +63,19 @@ test("nothing free says so; a refused search shows the server's message", async 
   fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
   await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("La ricerca può coprire da 1 a 31 giorni"));
 });
+
+test("'Dal giorno' is the gg/mm/aaaa field: it shows the day the Italian way and takes one typed that way", async () => {
+  const { calls } = renderSearch(() => ({ status: 200, body: { minutes: 45, from: "2026-04-02", to: "2026-05-02", slots: [] } }));
+  const field = screen.getByLabelText<HTMLInputElement>("Dal giorno");
+  expect([field.type, field.placeholder, field.value]).toEqual(["text", "gg/mm/aaaa", "30/03/2026"]);
+  await waitFor(() => expect(screen.getByRole("option", { name: "Taglio (45 min)" })).toBeDefined());
+  fireEvent.change(screen.getByLabelText("Servizio"), { target: { value: "5" } });
+  fireEvent.change(field, { target: { value: "2/4/26" } });
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/availability/"))).toBe(true));
+  const query = calls.find((c) => c.path.startsWith("/api/availability/"))!.path;
+  expect(new URLSearchParams(query.split("?")[1]).get("from")).toBe("2026-04-02");
+  fireEvent.change(field, { target: { value: "31/02/2026" } });
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("Data non valida")).toBeDefined());
+});

@@ -8,7 +8,8 @@ import { stylistsAtom } from "../../entities/stylists";
 import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { Field, Input } from "../../ui/input";
+import { DateInput } from "../../ui/date-input";
+import { Field } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { longDate } from "../../lib/format";
 
@@ -101,7 +102,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
             error={errors.stylistId}
           />
           <Field label="Dal giorno" id="first-from" error={errors.from}>
-            <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <DateInput value={from} onChange={setFrom} />
           </Field>
         </div>
         {errors.search && !errors.serviceId && !errors.stylistId && !errors.from && (

@@ -6,6 +6,7 @@ import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
 import { isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
+import { displayName } from "../../../src/domain/names";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {
@@ -140,7 +141,7 @@ function fromBooking(a: Appointment | Suggestion, duration: number): Appointment
   return emptyForm({
     clientType: "existing",
     clientId: a.clientId,
-    clientName: `${a.client.firstName} ${a.client.lastName}`.trim(),
+    clientName: displayName(a.client),
     clientPhone: a.client.phone,
     stylistId: String(a.stylistId),
     serviceId: String(a.serviceId),

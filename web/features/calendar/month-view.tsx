@@ -4,6 +4,7 @@ import { isSuggestion } from "../../entities/appointments";
 import { stylistColour } from "./format";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { StatusIcon } from "../../ui/status-badge";
+import { displayName } from "../../../src/domain/names";
 
 const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
 const MAX_PER_DAY = 3;
@@ -115,7 +116,7 @@ const DayCell = memo(function DayCell({
                     ? "border border-dashed border-orange-500 text-orange-800 dark:text-orange-200"
                     : `${colour.soft} ${colour.text}`
                 }`}
-                title={`${a.startTime.slice(0, 5)} ${a.client.firstName} ${a.client.lastName} · ${a.service.name}${!suggested && a.status !== "booked" ? ` · ${STATUS_LABELS[a.status]}` : ""}`}
+                title={`${a.startTime.slice(0, 5)} ${displayName(a.client)} · ${a.service.name}${!suggested && a.status !== "booked" ? ` · ${STATUS_LABELS[a.status]}` : ""}`}
               >
                 {!suggested && a.status !== "booked" && (
                   <>

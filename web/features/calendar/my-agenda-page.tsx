@@ -24,6 +24,7 @@ import { salonToday, useCalendarState } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { stylistColour } from "./format";
 import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
+import { displayName } from "../../../src/domain/names";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -31,7 +32,7 @@ const NO_EXTRAORDINARY_DAYS: ExtraordinaryDay[] = [];
 
 export function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOpen(): void }) {
   const colour = stylistColour(a.stylistId);
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   return (
     <li>
       <button

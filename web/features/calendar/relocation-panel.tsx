@@ -21,18 +21,25 @@ export function RelocationButton({ onEdit }: { onEdit(a: Appointment): void }) {
   const [open, setOpen] = useState(false);
   const rows = conflicts.data ?? [];
   const count = rows.length;
+  // Until the list has come once, the count is unknown: a "0" there would be a promise the screen
+  // cannot keep (and a reader comparing it with the next count would be misled).
+  const known = conflicts.data !== undefined;
   return (
     <>
-      <Button variant={count > 0 ? "destructive" : "secondary"} onClick={() => setOpen(true)}>
+      <Button variant={count > 0 ? "destructive" : "secondary"} onClick={() => setOpen(true)} aria-busy={known ? undefined : true}>
         Da ricollocare:{" "}
-        <span
-          className={`ml-1 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ${
-            count > 0 ? "bg-white text-red-800" : "bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100"
-          }`}
-          data-testid="relocation-count"
-        >
-          {formatCount(count)}
-        </span>
+        {known ? (
+          <span
+            className={`ml-1 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ${
+              count > 0 ? "bg-white text-red-800" : "bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100"
+            }`}
+            data-testid="relocation-count"
+          >
+            {formatCount(count)}
+          </span>
+        ) : (
+          <span className="ml-1 inline-block h-4 w-5 animate-pulse rounded-full bg-stone-200 dark:bg-stone-700" aria-hidden="true" />
+        )}
       </Button>
       {open && <ConflictsDialog rows={rows} onClose={() => setOpen(false)} onEdit={onEdit} />}
     </>

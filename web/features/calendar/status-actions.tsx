@@ -8,6 +8,7 @@ import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { StatusBadge, StatusIcon, statusText } from "../../ui/status-badge";
 import { useToast } from "../../ui/toast";
+import { displayName } from "../../../src/domain/names";
 
 /** One button per possible next status; a cancellation says who asked for it. */
 type Choice = { status: AppointmentStatus; cancelledBy?: CancelledBy; label: string };
@@ -41,7 +42,7 @@ export function useSetStatus() {
     setBusy(true);
     try {
       const row = await setAppointmentStatus(a.id, { status: choice.status, version: a.version, cancelledBy: choice.cancelledBy });
-      toast({ title: `${a.client.firstName} ${a.client.lastName}`.trim() + `: ${statusText(row.status, row.cancelledBy)}` });
+      toast({ title: `${displayName(a.client)}: ${statusText(row.status, row.cancelledBy)}` });
       return true;
     } catch (error) {
       toast({ title: "Errore", description: statusErrorText(error), variant: "destructive" });

@@ -17,6 +17,7 @@ import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm
 import { placeKey, useBookingAvailability, useScheduleOn, type Alternative } from "./use-booking-availability";
 import type { ExtraordinaryDay } from "../../../src/domain/availability";
 import { mapServerFields, reveal } from "./message-placement";
+import { displayName } from "../../../src/domain/names";
 
 /** The appointment's client: an existing one, or a new one the server creates with it. */
 type ClientChoice = Pick<AppointmentCreateInput, "clientId" | "newClient">;
@@ -86,7 +87,7 @@ export function useAppointmentForm(args: {
     ...f,
     clientType: "existing",
     clientId: c.id,
-    clientName: `${c.firstName} ${c.lastName}`.trim(),
+    clientName: displayName(c),
     clientPhone: c.phone,
     editClient: false,
     allowDuplicatePhone: false,
@@ -255,7 +256,7 @@ export function useAppointmentForm(args: {
     // and sent back with her own email and notes: correcting a phone here must not erase anything else.
     const stored = (await fetchClient(id).catch(() => undefined)) ?? (editing?.clientId === id ? { id, ...editing.client } : undefined);
     if (!stored) return { clientId: id };
-    const storedName = `${stored.firstName} ${stored.lastName}`.trim();
+    const storedName = displayName(stored);
     if (form.clientName.trim().replace(/\s+/g, " ") !== storedName || phone !== normalizePhone(stored.phone)) {
       const { firstName, lastName } = splitClientName(form.clientName);
       try {

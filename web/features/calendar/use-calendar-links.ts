@@ -5,6 +5,7 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { useClient } from "../../entities/client-search";
 import { servicesAtom } from "../../entities/services";
 import { emptyForm, type AppointmentForm } from "./form-model";
+import { displayName } from "../../../src/domain/names";
 
 const LINK_PARAMS = ["new", "client", "service", "stylist", "appointment"] as const;
 
@@ -54,7 +55,7 @@ export function useCalendarLinks(args: {
     const service = services.find((s) => String(s.id) === params.get("service"));
     const prefill: Partial<AppointmentForm> = { date };
     if (client) {
-      Object.assign(prefill, { clientType: "existing", clientId: client.id, clientName: `${client.firstName} ${client.lastName}`.trim(), clientPhone: client.phone });
+      Object.assign(prefill, { clientType: "existing", clientId: client.id, clientName: displayName(client), clientPhone: client.phone });
     }
     if (service) Object.assign(prefill, { serviceId: String(service.id), duration: service.duration });
     const stylist = params.get("stylist");

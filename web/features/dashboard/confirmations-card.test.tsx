@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
-import type { DashboardStats, ToConfirm } from "../../../src/domain/schemas/dashboard";
+import type { ToConfirm } from "../../../src/domain/schemas/dashboard";
 import { fakeApi } from "../../lib/fake-api";
 import { applyChangeAtom } from "../../lib/query";
 import { settle } from "../../ui/test-utils";
@@ -11,17 +11,9 @@ import { ConfirmationsCard } from "./confirmations-card";
 
 afterEach(cleanup);
 
-const STATS: DashboardStats = {
-  totalClients: 40,
-  todayAppointments: 9,
-  totalServices: 6,
-  tomorrowAppointments: 7,
-  todayConfirmed: 5,
-  todayUnconfirmed: 3,
-  todayCancelledByClient: 1,
-};
 const LIST: ToConfirm = {
   date: "2026-11-24",
+  counts: { confirmed: 5, unconfirmed: 2, cancelledByClient: 1 },
   appointments: [
     {
       id: 11,
@@ -44,15 +36,9 @@ const LIST: ToConfirm = {
   ],
 };
 
-function show(list: ToConfirm, stats: DashboardStats = STATS) {
-  const answers = { list, stats };
-  fakeApi((call) =>
-    call.path === "/api/dashboard/stats"
-      ? { status: 200, body: answers.stats }
-      : call.path === "/api/dashboard/to-confirm"
-        ? { status: 200, body: answers.list }
-        : undefined,
-  );
+function show(list: ToConfirm) {
+  const answers = { list };
+  const calls = fakeApi((call) => (call.path === "/api/dashboard/to-confirm" ? { status: 200, body: answers.list } : undefined));
   const store = createStore();
   render(
     <Provider store={store}>
@@ -63,15 +49,19 @@ function show(list: ToConfirm, stats: DashboardStats = STATS) {
       </MemoryRouter>
     </Provider>,
   );
-  return { store, answers };
+  return { store, answers, calls };
 }
 
-test("today's three counts and tomorrow's unconfirmed appointments, each with a number to call", async () => {
-  show(LIST);
+test("tomorrow's three counts and tomorrow's unconfirmed appointments, each with a number to call", async () => {
+  const { calls } = show(LIST);
   await settle(50);
-  expect(screen.getByTestId("stat-todayConfirmed").textContent).toBe("5");
-  expect(screen.getByTestId("stat-todayUnconfirmed").textContent).toBe("3");
-  expect(screen.getByTestId("stat-todayCancelledByClient").textContent).toBe("1");
+  // The counts are the listed day's: "Da confermare" is the number of rows below it.
+  expect(screen.getByTestId("stat-confirmed").textContent).toBe("5");
+  expect(screen.getByTestId("stat-unconfirmed").textContent).toBe("2");
+  expect(screen.getByTestId("stat-cancelledByClient").textContent).toBe("1");
+  expect(screen.getByText("Da confermare", { selector: "dt" })).toBeTruthy();
+  expect(screen.queryByText(/oggi/)).toBeNull();
+  expect(calls.map((c) => c.path)).toEqual(["/api/dashboard/to-confirm"]);
   expect(screen.getByText("Domani, martedì 24 novembre 2026: appuntamenti senza conferma del cliente")).toBeTruthy();
   const rows = within(screen.getByRole("list", { name: "Da confermare domani" })).getAllByTestId("to-confirm-row");
   expect(rows.map((r) => r.textContent)).toEqual(["09:30Anna GalloTaglio donna · Giulia+39 333 123 4567", "15:00Luca BianchiColore · MarcoNessun telefono"]);
@@ -84,16 +74,16 @@ test("a confirmation arriving live takes the row off the list", async () => {
   const { store, answers } = show(LIST);
   await settle(50);
   expect(screen.getAllByTestId("to-confirm-row")).toHaveLength(2);
-  answers.list = { ...LIST, appointments: LIST.appointments.slice(1) };
-  answers.stats = { ...STATS, todayConfirmed: 6 };
+  answers.list = { ...LIST, counts: { confirmed: 6, unconfirmed: 1, cancelledByClient: 1 }, appointments: LIST.appointments.slice(1) };
   store.set(applyChangeAtom, { topic: "appointments", dates: ["2026-11-24"] });
   await settle(50);
   expect(screen.getAllByTestId("to-confirm-row")).toHaveLength(1);
   expect(screen.queryByText("Anna Gallo")).toBeNull();
+  expect([screen.getByTestId("stat-confirmed").textContent, screen.getByTestId("stat-unconfirmed").textContent]).toEqual(["6", "1"]);
 });
 
 test("nothing left to confirm says so", async () => {
-  show({ date: "2026-11-24", appointments: [] });
+  show({ date: "2026-11-24", counts: { confirmed: 0, unconfirmed: 0, cancelledByClient: 0 }, appointments: [] });
   await settle(50);
   expect(screen.getByText("Nessun appuntamento da confermare per domani")).toBeTruthy();
 });

@@ -1,23 +1,22 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import { formatPhone, normalizePhone } from "../../../src/domain/phone";
-import type { DashboardStats, ToConfirmItem } from "../../../src/domain/schemas/dashboard";
-import { statsAtom, toConfirmAtom } from "../../entities/dashboard";
+import { formatPhone, telHref } from "../../../src/domain/phone";
+import type { ConfirmationCounts, ToConfirmItem } from "../../../src/domain/schemas/dashboard";
+import { toConfirmAtom } from "../../entities/dashboard";
 import { formatCount, longDate } from "../../lib/format";
 import { Card, CardContent, CardTitle } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
+import { displayName } from "../../../src/domain/names";
 
-const COUNTS: { key: keyof DashboardStats; label: string; tone: string }[] = [
-  { key: "todayConfirmed", label: "Confermati oggi", tone: "text-emerald-700 dark:text-emerald-400" },
-  { key: "todayUnconfirmed", label: "Da confermare oggi", tone: "text-amber-700 dark:text-amber-400" },
-  { key: "todayCancelledByClient", label: "Annullati dal cliente oggi", tone: "text-red-700 dark:text-red-400" },
+/** The listed day's counts: "Da confermare" is the number of rows below. */
+const COUNTS: { key: keyof ConfirmationCounts; label: string; tone: string }[] = [
+  { key: "confirmed", label: "Confermati", tone: "text-emerald-700 dark:text-emerald-400" },
+  { key: "unconfirmed", label: "Da confermare", tone: "text-amber-700 dark:text-amber-400" },
+  { key: "cancelledByClient", label: "Annullati dal cliente", tone: "text-red-700 dark:text-red-400" },
 ];
 
-/** "tel:+393331234567": a tap on a phone (or the desk's softphone) dials her. */
-const telHref = (phone: string) => `tel:+39${normalizePhone(phone)}`;
-
 function Row({ a }: { a: ToConfirmItem }) {
-  const client = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const client = displayName(a.client);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="to-confirm-row">
       <span className="w-14 shrink-0 text-lg font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
@@ -45,11 +44,10 @@ function Row({ a }: { a: ToConfirmItem }) {
 }
 
 /**
- * How the WhatsApp confirmations are going: today's confirmed, still unconfirmed and cancelled by
- * the client, and tomorrow's appointments with no answer yet, each with the number to call.
+ * How tomorrow's WhatsApp confirmations are going: confirmed, still unconfirmed and cancelled by
+ * the client, and the appointments with no answer yet, each with the number to call.
  */
 export function ConfirmationsCard() {
-  const stats = useAtomValue(statsAtom);
   const list = useAtomValue(toConfirmAtom);
   const rows = list.data?.appointments ?? [];
   return (
@@ -68,7 +66,7 @@ export function ConfirmationsCard() {
             <div key={c.key}>
               <dt className="text-xs text-stone-600 dark:text-stone-400">{c.label}</dt>
               <dd className={`text-2xl font-semibold tabular-nums ${c.tone}`} data-testid={`stat-${c.key}`}>
-                {stats.loading && !stats.data ? "..." : formatCount(stats.data?.[c.key] ?? 0)}
+                {list.loading && !list.data ? "..." : formatCount(list.data?.counts[c.key] ?? 0)}
               </dd>
             </div>
           ))}

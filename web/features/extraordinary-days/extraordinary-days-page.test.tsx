@@ -335,6 +335,7 @@ describe("a closure over booked appointments", () => {
     stylistId: 2,
     serviceId: 3,
     clientName: "Giulia Rossi",
+    clientPhone: "3331234567",
     stylistName: "Maria",
     serviceName: "Taglio",
     version: 1,

@@ -18,6 +18,7 @@ import { authAtom } from "../../entities/auth";
 import { currentUserAtom, useCan } from "../../entities/permissions";
 import { changeOwnPassword, revokeSession, sessionsAtom, sessionsVersionAtom, type SessionScope } from "../../entities/sessions";
 import { describeDevice } from "./device";
+import { displayName } from "../../../src/domain/names";
 
 type PasswordKey = "currentPassword" | "newPassword" | "confirm";
 const EMPTY = { currentPassword: "", newPassword: "", confirm: "" };
@@ -185,7 +186,7 @@ export default function ProfilePage() {
     <>
       <PageHeader
         title="Il mio profilo"
-        subtitle={user ? `${user.firstName} ${user.lastName} · ${user.username} · ${isRole(user.role) ? ROLE_LABELS[user.role] : user.role}` : undefined}
+        subtitle={user ? `${displayName(user)} · ${user.username} · ${isRole(user.role) ? ROLE_LABELS[user.role] : user.role}` : undefined}
       />
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
         <PasswordCard />

@@ -1,6 +1,7 @@
 import type { ReminderFrequency, ReminderLastMessage, ReminderView } from "../../../src/domain/schemas/reminders";
 import { numericDate } from "../../lib/format";
 import { sendStatusText, type SendTone } from "../../lib/message-status";
+import { displayName } from "../../../src/domain/names";
 
 /** How each frequency is named on screen. */
 export const FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
@@ -22,7 +23,7 @@ export const WEEKDAYS = [
 
 export const weekdayLabel = (day: number) => WEEKDAYS.find((w) => w.value === day)?.label ?? "";
 
-export const clientName = (r: Pick<ReminderView, "client">) => `${r.client.firstName} ${r.client.lastName}`.trim();
+export const clientName = (r: Pick<ReminderView, "client">) => displayName(r.client);
 
 /** "Ogni venerdì", "Venerdì, una settimana sì e una no", "Il giorno 31 del mese". */
 export function scheduleText(r: Pick<ReminderView, "frequency" | "dayOfWeek" | "dayOfMonth">): string {

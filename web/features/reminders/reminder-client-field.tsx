@@ -1,11 +1,9 @@
 import { useDeferredValue, useState } from "react";
 import { formatPhone } from "../../../src/domain/phone";
-import type { Client } from "../../../src/domain/schemas/clients";
 import { useClient, useClientPages } from "../../entities/client-search";
 import { Combobox } from "../../ui/combobox";
 import { Field } from "../../ui/input";
-
-const fullName = (c: Pick<Client, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`.trim();
+import { displayName } from "../../../src/domain/names";
 
 /** Options asked of the server per search; the rest is "affina la ricerca". */
 const OPTIONS = 30;
@@ -46,12 +44,12 @@ export function ReminderClientField(props: {
         itemKey={(c) => c.id}
         renderItem={(c) => (
           <span className="flex flex-col">
-            <span className="font-medium">{fullName(c)}</span>
+            <span className="font-medium">{displayName(c)}</span>
             <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(c.phone)}</span>
           </span>
         )}
         onSelect={(c) => {
-          setQuery(fullName(c));
+          setQuery(displayName(c));
           onChange(String(c.id));
         }}
         placeholder="Cerca per nome o telefono"

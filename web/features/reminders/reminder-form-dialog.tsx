@@ -16,6 +16,7 @@ import { createReminder, updateReminder } from "../../entities/reminders";
 type NamedOption = Pick<Service | Stylist, "id" | "name">;
 import { FREQUENCY_LABELS, WEEKDAYS } from "./format";
 import { ReminderClientField } from "./reminder-client-field";
+import { displayName } from "../../../src/domain/names";
 
 type Values = {
   clientId: string;
@@ -153,7 +154,7 @@ export function ReminderFormDialog({ reminder, client, services, stylists, ...di
         <ReminderClientField
           id={fieldId("clientId")}
           clientId={values.clientId}
-          initialName={reminder ? `${reminder.client.firstName} ${reminder.client.lastName}` : client ? `${client.firstName} ${client.lastName}`.trim() : ""}
+          initialName={reminder ? displayName(reminder.client) : client ? displayName(client) : ""}
           error={errors.clientId}
           onChange={set("clientId")}
         />

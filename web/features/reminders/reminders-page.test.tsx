@@ -104,6 +104,26 @@ describe("RemindersPage", () => {
     expect(within(row).queryByTestId("reminder-no-consent")).toBeNull();
   });
 
+  test("'Promemoria Attivi (N)' lists exactly N rows; the others are listed apart under their own count", async () => {
+    const paused: ReminderView = { ...REMINDER, id: 8, isActive: false, client: { firstName: "Luca", lastName: "Bianchi", whatsappConsent: true } };
+    serve({ ...LISTS, "/api/recurring-reminders": [REMINDER, paused] });
+    await renderPage();
+    const active = screen.getByRole("list", { name: "Promemoria Attivi" });
+    expect(screen.getByRole("heading", { name: "Promemoria Attivi (1)" })).toBeTruthy();
+    expect(within(active).getAllByTestId("reminder-row").map((r) => within(r).getByTestId("reminder-client").firstChild!.textContent)).toEqual(["Maria Rossi"]);
+    expect(screen.getByRole("heading", { name: "Non attivi (1)" })).toBeTruthy();
+    const pausedList = screen.getByRole("list", { name: "Promemoria non attivi" });
+    expect(within(pausedList).getAllByTestId("reminder-row").map((r) => within(r).getByTestId("reminder-client").firstChild!.textContent)).toEqual(["Luca Bianchi"]);
+  });
+
+  test("only paused reminders: 'Promemoria Attivi (0)' says none is active", async () => {
+    serve({ ...LISTS, "/api/recurring-reminders": [{ ...REMINDER, isActive: false }] });
+    await renderPage();
+    expect(screen.getByRole("heading", { name: "Promemoria Attivi (0)" })).toBeTruthy();
+    expect(screen.getByText("Nessun promemoria attivo: quelli non attivi sono qui sotto.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Non attivi (1)" })).toBeTruthy();
+  });
+
   test("a reminder whose client has no WhatsApp consent says it will not be sent", async () => {
     const noConsent: ReminderView = { ...REMINDER, id: 8, client: { firstName: "Luca", lastName: "Bianchi", whatsappConsent: false } };
     serve({ ...LISTS, "/api/recurring-reminders": [REMINDER, noConsent] });

@@ -115,7 +115,6 @@ export default function RemindersPage() {
 
   const openCreate = () => setForm({ reminder: null, client: null });
   const list = reminders.data;
-  const activeCount = list?.filter((r) => r.isActive).length ?? 0;
 
   let body: ReactNode;
   if (reminders.error && !list) {
@@ -134,25 +133,45 @@ export default function RemindersPage() {
       </EmptyState>
     );
   } else {
+    // The heading's count is the rows under it: the reminders not active have their own list.
+    const active = list.filter((r) => r.isActive);
+    const inactive = list.filter((r) => !r.isActive);
+    const rows = (items: ReminderView[], label: string) => (
+      <ul className="divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800" aria-label={label}>
+        {items.map((reminder) => (
+          <li key={reminder.id}>
+            <ReminderRow reminder={reminder} onEdit={() => setForm({ reminder, client: null })} onDelete={() => setDeleting(reminder)} />
+          </li>
+        ))}
+      </ul>
+    );
     body = (
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle role="heading" aria-level={2}>
-            Promemoria Attivi ({formatCount(activeCount)})
-          </CardTitle>
-        </CardHeader>
-        <ul className="divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800" aria-label="Promemoria">
-          {list.map((reminder) => (
-            <li key={reminder.id}>
-              <ReminderRow
-                reminder={reminder}
-                onEdit={() => setForm({ reminder, client: null })}
-                onDelete={() => setDeleting(reminder)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <>
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle role="heading" aria-level={2}>
+              Promemoria Attivi ({formatCount(active.length)})
+            </CardTitle>
+          </CardHeader>
+          {active.length > 0 ? (
+            rows(active, "Promemoria Attivi")
+          ) : (
+            <p className="border-t border-stone-200 px-5 py-4 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
+              Nessun promemoria attivo: quelli non attivi sono qui sotto.
+            </p>
+          )}
+        </Card>
+        {inactive.length > 0 && (
+          <Card className="mt-4">
+            <CardHeader className="pb-3">
+              <CardTitle role="heading" aria-level={2}>
+                Non attivi ({formatCount(inactive.length)})
+              </CardTitle>
+            </CardHeader>
+            {rows(inactive, "Promemoria non attivi")}
+          </Card>
+        )}
+      </>
     );
   }
 

@@ -8,6 +8,7 @@ import { Dialog } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";
 import { setUserPassword } from "../../entities/users";
+import { displayName } from "../../../src/domain/names";
 
 // No 0/O, 1/l/I: a password read aloud or copied from a note must not be misread.
 const ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -18,7 +19,6 @@ export function generatePassword(length = 12, random: (buffer: Uint32Array) => U
   return Array.from(picks, (n) => ALPHABET[n % ALPHABET.length]).join("");
 }
 
-const fullName = (u: Pick<User, "firstName" | "lastName">) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The password the server generated for a new user: shown this once, never again. */
 export function GeneratedPasswordDialog({ user, onClose }: { user: Pick<User, "firstName" | "lastName" | "username"> & { password: string }; onClose(): void }) {
@@ -36,7 +36,7 @@ export function GeneratedPasswordDialog({ user, onClose }: { user: Pick<User, "f
       open
       onOpenChange={(open) => !open && onClose()}
       title="Password generata"
-      description={`Comunica ora a ${fullName(user)} la password: non sarà più mostrata.`}
+      description={`Comunica ora a ${displayName(user)} la password: non sarà più mostrata.`}
       footer={<Button onClick={onClose}>Ho annotato la password</Button>}
     >
       <dl className="grid gap-3 text-sm">
@@ -78,7 +78,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
     setBusy(true);
     try {
       await setUserPassword(user.id, parsed.output);
-      toast({ title: "Password reimpostata", description: `${fullName(user)} è uscito da tutti i dispositivi.` });
+      toast({ title: "Password reimpostata", description: `${displayName(user)} è uscito da tutti i dispositivi.` });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.body.fields?.password) setError(err.body.fields.password);
@@ -97,7 +97,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Reimposta password"
-      description={`Nuova password per ${fullName(user)} (${user.username}): esce subito da tutti i dispositivi.`}
+      description={`Nuova password per ${displayName(user)} (${user.username}): esce subito da tutti i dispositivi.`}
       onSubmit={submit}
       footer={
         <>

@@ -15,8 +15,8 @@ import { currentUserAtom } from "../../entities/permissions";
 import { updateUser, usersAtom, usersVersionAtom } from "../../entities/users";
 import { GeneratedPasswordDialog, ResetPasswordDialog } from "./password-dialogs";
 import { UserFormDialog } from "./user-form-dialog";
+import { displayName } from "../../../src/domain/names";
 
-const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +33,7 @@ function UserCard({ user, me, onEdit, onPassword, onToggle }: { user: User; me: 
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold leading-snug break-words">
-            {fullName(user)}
+            {displayName(user)}
             {me && <span className="ml-1 text-sm font-normal text-stone-600 dark:text-stone-400">(tu)</span>}
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-400 break-all">{user.username}</p>
@@ -46,10 +46,10 @@ function UserCard({ user, me, onEdit, onPassword, onToggle }: { user: User; me: 
         <Detail label="Ultimo accesso">{user.lastAccessAt ? salonDateTime(user.lastAccessAt) : "Mai"}</Detail>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${fullName(user)}`}>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifica ${displayName(user)}`}>
           Modifica
         </Button>
-        <Button variant="secondary" size="sm" onClick={onPassword} aria-label={`Reimposta password di ${fullName(user)}`}>
+        <Button variant="secondary" size="sm" onClick={onPassword} aria-label={`Reimposta password di ${displayName(user)}`}>
           Reimposta password
         </Button>
         <Button
@@ -57,7 +57,7 @@ function UserCard({ user, me, onEdit, onPassword, onToggle }: { user: User; me: 
           size="sm"
           className={user.active ? "ml-auto !text-red-700 hover:!bg-red-50 dark:!text-red-400 dark:hover:!bg-red-950" : "ml-auto"}
           onClick={onToggle}
-          aria-label={`${user.active ? "Disattiva" : "Riattiva"} ${fullName(user)}`}
+          aria-label={`${user.active ? "Disattiva" : "Riattiva"} ${displayName(user)}`}
         >
           {user.active ? "Disattiva" : "Riattiva"}
         </Button>
@@ -81,7 +81,7 @@ export default function UsersPage() {
   async function setActive(user: User, active: boolean) {
     try {
       await updateUser(user.id, { firstName: user.firstName, lastName: user.lastName, role: user.role, stylistId: user.stylistId, active });
-      toast({ title: active ? "Utente riattivato" : "Utente disattivato", description: active ? undefined : `${fullName(user)} è uscito da tutti i dispositivi.` });
+      toast({ title: active ? "Utente riattivato" : "Utente disattivato", description: active ? undefined : `${displayName(user)} è uscito da tutti i dispositivi.` });
     } catch (err) {
       toast({
         title: "Errore",
@@ -157,7 +157,7 @@ export default function UsersPage() {
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}
-        title={disabling ? `Disattivare ${fullName(disabling)}?` : ""}
+        title={disabling ? `Disattivare ${displayName(disabling)}?` : ""}
         message="Esce subito da tutti i dispositivi e non potrà più accedere. L'account non viene cancellato: il registro attività conserva il suo nome e puoi riattivarlo quando vuoi."
         confirmLabel="Disattiva"
         destructive

@@ -1,0 +1,40 @@
+import { expect, test } from "bun:test";
+import { createTestEnv } from "../test/test-app";
+import { activityRepo, type ActivityFilter } from "./repo";
+
+const before = { at: "2026-06-01T10:00:00.000Z", id: 120_000 };
+
+// A deep page seeks straight to its cursor in an index ending in (at, id) rather than scanning
+// the index from the newest entry and discarding everything newer: `at <= cursor` bounds the range.
+test.each<[string, ActivityFilter]>([
+  ["no filter", { before }],
+  ["a person", { before, userId: 3 }],
+  ["a kind", { before, entity: "appointment" }],
+  ["a record", { before, entity: "appointment", entityId: 7 }],
+  ["days", { before, fromAt: "2026-03-01T00:00:00.000Z", toAt: "2026-07-01T00:00:00.000Z" }],
+])("a page after a cursor (%s) searches an index by its cursor, no scan", async (_what, filter) => {
+  const env = await createTestEnv();
+  const db = env.app.ctx.db;
+  const { sql, params } = activityRepo(db).page(filter, 50).toSQL();
+  const plan = db.$client
+    .query(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...(params as (string | number)[]))
+    .map((row) => (row as { detail: string }).detail);
+  expect(plan.some((detail) => /^SEARCH activity USING (COVERING )?INDEX activity_\w+ \(.*at<\?/.test(detail))).toBe(true);
+  expect(plan.filter((detail) => detail.startsWith("SCAN") || detail.includes("TEMP B-TREE"))).toEqual([]);
+});
+
+test("the keyset keeps entries of the same instant: after (at, id) come the same at with a smaller id, then older ones", async () => {
+  const env = await createTestEnv();
+  const db = env.app.ctx.db;
+  const insert = db.$client.prepare("INSERT INTO activity (id, at, actor_name, action, entity, summary) VALUES (?, ?, 'Giulia', 'created', 'client', 'x')");
+  insert.run(1, "2026-06-01T09:00:00.000Z");
+  insert.run(2, "2026-06-01T10:00:00.000Z");
+  insert.run(3, "2026-06-01T10:00:00.000Z");
+  insert.run(4, "2026-06-01T10:00:00.000Z");
+  insert.run(5, "2026-06-01T11:00:00.000Z");
+  const ids = (filter: ActivityFilter) => activityRepo(db).list(filter, 10).map((e) => e.id);
+  expect(ids({ before: { at: "2026-06-01T10:00:00.000Z", id: 4 } })).toEqual([3, 2, 1]);
+  expect(ids({ before: { at: "2026-06-01T11:00:00.000Z", id: 5 } })).toEqual([4, 3, 2, 1]);
+  expect(ids({})).toEqual([5, 4, 3, 2, 1]);
+});
