@@ -83,6 +83,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/appointment-reminders/trigger": OWNER,
   "GET /api/dashboard/stats": DESK,
   "GET /api/dashboard/to-confirm": DESK,
+  "GET /api/online-booking/today": DESK,
   "GET /api/whatsapp/status": DESK,
   "GET /api/backups/latest": OWNER,
   "POST /api/backups": OWNER,

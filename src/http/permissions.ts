@@ -99,6 +99,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
 
   "GET /api/dashboard/stats": "dashboard.read",
   "GET /api/dashboard/to-confirm": "dashboard.read",
+  "GET /api/online-booking/today": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",
 
   "GET /api/backups/latest": "backups.manage",

@@ -57,6 +57,8 @@ describe("GET /api/public/booking", () => {
     expect(v.parse(PublicBookingInfoSchema, res.body)).toEqual({
       salonName: "Salone Aurora",
       salonAddress: "Via Roma 1, Torino",
+      salonPhone: "",
+      dailyLimitReached: false,
       services: [{ id: b.taglio, name: "Taglio Donna", duration: 45, price: 3500 }],
       stylists: [
         { id: b.giulia, firstName: "Giulia" },

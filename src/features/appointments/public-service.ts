@@ -6,6 +6,7 @@ import {
   bookingWindow,
   BOOKINGS_PER_PHONE_PER_DAY,
   cancelPolicy,
+  dailyLimitMessage,
   daySlots,
   freeStylistsAt,
   PHONE_WINDOW_MS,
@@ -28,7 +29,9 @@ import {
 } from "../../domain/schemas/online-booking";
 import { addDays, dayOfWeek, fromMinutes, toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { onlineBookingToday } from "../../schedule/online-booking-day";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
+import { salonContact } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
 
@@ -113,9 +116,12 @@ export function createPublicBookingService(ctx: AppContext) {
     info(): PublicBookingInfo {
       const settings = enabled();
       const window = bookingWindow(ctx.clock.now(), tz, settings.windowDays);
+      const salon = salonContact(ctx);
       return {
-        salonName: ctx.config.salonName,
-        salonAddress: ctx.config.salonAddress,
+        salonName: salon.name,
+        salonAddress: salon.address,
+        salonPhone: salon.phone,
+        dailyLimitReached: onlineBookingToday(ctx.db, settings.dailyLimit, ctx.clock.now(), tz).reached,
         services: repo.services(settings.serviceIds),
         stylists: repo.stylists(settings.stylistIds).map((s) => ({ id: s.id, firstName: firstNameOf(s.name) })),
         ...window,
@@ -153,6 +159,12 @@ export function createPublicBookingService(ctx: AppContext) {
         const recent = repo.onlineBookingsSince(input.phone, new Date(now.getTime() - PHONE_WINDOW_MS).toISOString());
         if (recent.length >= BOOKINGS_PER_PHONE_PER_DAY) {
           throw new DomainError("too_many", PHONE_LIMIT_MESSAGE, "too_many_bookings", undefined, { retryAfterSeconds: phoneRetryAfterSeconds(recent, now) });
+        }
+        // The page's allowance for the day, counted under the write lock: bookings sent together
+        // are counted one after the other, so no burst gets past the owner's limit.
+        const today = onlineBookingToday(ctx.db, settings.dailyLimit, now, tz);
+        if (today.reached) {
+          throw new DomainError("too_many", dailyLimitMessage(salonContact(ctx).phone), "daily_limit_reached", undefined, { retryAfterSeconds: today.retryAfterSeconds });
         }
         // The week around the day: the free-time check reads its day, the even spread the week.
         const monday = addDays(input.date, -((dayOfWeek(input.date) + 6) % 7));

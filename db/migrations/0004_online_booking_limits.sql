@@ -1,0 +1,1 @@
+CREATE INDEX `appointments_source_created_idx` ON `appointments` (`source`,`created_at`);
