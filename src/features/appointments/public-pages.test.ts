@@ -160,6 +160,20 @@ describe("POST /prenota", () => {
     expect(online()).toHaveLength(1);
   });
 
+  test.each<[string, Record<string, string>, string]>([
+    ["a time already past today", { giorno: "2026-03-10", ora: "09:00" }, "Questo orario è già passato: scegli un altro orario"],
+    ["a time off the page's grid", { ora: "10:05" }, "Online si prenota ogni 15 minuti (08:00, 08:15, …): scegli uno degli orari proposti"],
+    ["a time the salon is closed", { giorno: "2026-03-15", ora: "10:00" }, "Il salone è chiuso il 15/03/2026: scegli un altro giorno"],
+  ])("409 for %s: the page says what is wrong, not 'just booked'", async (_label, over, message) => {
+    await enableOnline(env, b);
+    const res = await postForm(env, "/prenota", details(over));
+    expect(res.status).toBe(409);
+    expect(heading(res)).toBe("Scegli l'orario");
+    expect(textOf(res.html)).toContain(message);
+    expect(textOf(res.html)).not.toContain(SLOT_TAKEN_MESSAGE);
+    expect(online()).toHaveLength(0);
+  });
+
   test("429: the phone's daily limit, in Italian, with the form kept", async () => {
     await enableOnline(env, b);
     for (const ora of ["09:00", "11:00", "15:00"]) expect((await postForm(env, "/prenota", details({ ora }))).status).toBe(303);

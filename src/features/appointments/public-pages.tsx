@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DomainError } from "../../domain/errors";
-import { PublicBookingCreateSchema, PublicSlotSchema, SLOT_TAKEN_MESSAGE, type PublicBookingInfo } from "../../domain/schemas/online-booking";
+import { PublicBookingCreateSchema, PublicSlotSchema, type PublicBookingInfo } from "../../domain/schemas/online-booking";
 import { parseOrThrow } from "../../domain/validation";
 import * as v from "valibot";
 import { readBodyText } from "../../http/body-limit";
@@ -154,9 +154,10 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
             return new Response(null, { status: 303, headers: { Location: `${managePath(created.token)}?nuova=1`, "Cache-Control": "no-store" } });
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
-            if (error.code === "slot_taken") {
+            // A time no longer (or never) offered: the day's free times, with why this one was refused.
+            if (error.kind === "conflict") {
               const slots = v.is(v.array(PublicSlotSchema), error.details?.slots) ? error.details.slots : [];
-              return bookingPage(request, info, timeView(info, choice, slots, SLOT_TAKEN_MESSAGE), 409);
+              return bookingPage(request, info, timeView(info, choice, slots, error.message), 409);
             }
             if (error.kind === "too_many") {
               return details({}, error.message, 429, { "Retry-After": String(Number(error.details?.retryAfterSeconds ?? 60)) });

@@ -13,7 +13,9 @@ import {
   phoneRetryAfterSeconds,
   pickStylist,
   publicSlots,
+  type PublicSlotsQuery,
 } from "../../domain/online-booking";
+import { refusalOf } from "../../domain/online-refusals";
 import {
   AVAILABILITY_SERVICE_INVALID,
   AVAILABILITY_STYLIST_INVALID,
@@ -55,6 +57,11 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 const offError = () => new DomainError("not_found", ONLINE_OFF, "online_booking_off");
 const notFoundError = () => new DomainError("not_found", BOOKING_NOT_FOUND, "not_found");
 const slotTaken = (date: string, slots: PublicSlot[]) => new DomainError("conflict", SLOT_TAKEN_MESSAGE, "slot_taken", undefined, { date, slots });
+/** A time the page would not offer: 409 with what is wrong (past, closed, off the grid, taken…) and the day's free times. */
+const refused = (q: Omit<PublicSlotsQuery, "from" | "to">, date: string, startTime: string) => {
+  const why = refusalOf(q, date, startTime);
+  return new DomainError("conflict", why.message, why.code, undefined, { date, slots: daySlots(q, date) });
+};
 
 export function createPublicBookingService(ctx: AppContext) {
   const repo = publicBookingRepo(ctx.db);
@@ -171,7 +178,7 @@ export function createPublicBookingService(ctx: AppContext) {
         const q = slotQuery(settings, stylistIds, service.duration, monday, addDays(monday, 6));
         const free = freeStylistsAt(q, input.date, input.startTime);
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
-        if (stylistId === null) throw slotTaken(input.date, daySlots(q, input.date));
+        if (stylistId === null) throw refused(q, input.date, input.startTime);
         const client = repo.clientByPhone(input.phone);
         const { firstName, lastName, phone, notes, date, startTime } = input;
         return {
