@@ -12,6 +12,7 @@ import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
+import { createPendingApprovals } from "./features/appointments/pending";
 import { appointmentsRoutes } from "./features/appointments/routes";
 import { createPublicBooking, publicBookingRoutes } from "./features/appointments/public-routes";
 import { publicPagesRoutes } from "./features/appointments/public-pages";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
   // One service and one set of per-address limits for the public API and the public pages.
   const publicBooking = createPublicBooking(ctx);
+  const pendingApprovals = createPendingApprovals(ctx);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
 
   const app = new Elysia({
@@ -167,7 +169,7 @@ export function createApp(deps: AppDeps) {
     .use(whatsappWebhookRoutes(ctx, [incomingMessagesReader(ctx, replies)]))
     .use(repliesRoutes(replies))
     .use(appointmentRemindersRoutes(ctx, appointmentMessages))
-    .use(appointmentsRoutes(ctx))
+    .use(appointmentsRoutes(ctx, pendingApprovals))
     .use(publicBookingRoutes(ctx, publicBooking))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
@@ -195,7 +197,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, pendingApprovals });
 }
 
 export type App = ReturnType<typeof createApp>;

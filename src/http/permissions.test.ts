@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/appointments/suggested": ALL,
   "GET /api/availability/free-slots": ALL,
   "GET /api/appointments/conflicts": ALL,
+  "GET /api/appointments/pending": ALL,
   "GET /api/appointments/:id/free-stylists": ALL,
   "GET /api/appointments/:id": ALL,
   "GET /api/appointments/:id/history": ALL,

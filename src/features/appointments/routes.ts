@@ -15,6 +15,7 @@ import type { AppContext } from "../../http/context";
 import { jsonTextResponse } from "../../http/json-response";
 import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
+import { createPendingApprovals } from "./pending";
 import { createAppointmentsService, NOT_FOUND } from "./service";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
@@ -78,12 +79,13 @@ function parseVersion(raw: string | string[] | undefined): number | undefined {
   return Number(raw);
 }
 
-export function appointmentsRoutes(ctx: AppContext) {
+export function appointmentsRoutes(ctx: AppContext, pending = createPendingApprovals(ctx)) {
   const service = createAppointmentsService(ctx);
   // Static paths before "/:id" so "suggested" is never read as an id.
   return new Elysia({ name: "appointments-routes" })
     .get("/api/appointments", ({ query }) => jsonTextResponse(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => jsonTextResponse(service.suggestedJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/pending", () => pending.list())
     .get("/api/appointments/conflicts", (): ConflictRow[] => toRelocate(ctx.db, todayIn(ctx.config.timeZone, ctx.clock.now())))
     .get("/api/appointments/:id/free-stylists", ({ params }): FreeStylist[] => freeStylistsFor(ctx.db, parseId(params.id), NOT_FOUND))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))
