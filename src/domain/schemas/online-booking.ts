@@ -252,5 +252,7 @@ export const PublicBookingSchema = v.object({
   cancelUntil: v.string(),
   cancelUntilDate: v.string(),
   cancelUntilTime: v.string(),
+  /** Whether the salon's answer reaches her on WhatsApp (set up, and her consent given); else the salon calls. */
+  clientNotified: v.boolean(),
 });
 export type PublicBooking = v.InferOutput<typeof PublicBookingSchema>;

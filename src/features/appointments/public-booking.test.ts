@@ -280,6 +280,7 @@ describe("GET /api/public/bookings/:token", () => {
       cancelUntil: "2026-03-11T09:00:00.000Z",
       cancelUntilDate: "2026-03-11",
       cancelUntilTime: "10:00",
+      clientNotified: false,
     });
     env.clock.set("2026-03-11T09:00:01Z");
     expect((await call("GET", `/api/public/bookings/${token}`)).body.canCancel).toBe(false);

@@ -33,7 +33,7 @@ import { addDays, dayOfWeek, fromMinutes, toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { onlineBookingToday } from "../../schedule/online-booking-day";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
-import { salonContact } from "../../settings/salon-contact";
+import { salonContact, whatsappCanSend } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
 
@@ -96,7 +96,10 @@ export function createPublicBookingService(ctx: AppContext) {
   }
 
   /** A booking as its manage link shows it: times, service, the stylist's first name, status. */
-  function publicView(row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; stylistName: string }, settings: OnlineBookingSettings): PublicBooking {
+  function publicView(
+    row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; stylistName: string; clientConsent: boolean },
+    settings: OnlineBookingSettings,
+  ): PublicBooking {
     const policy = cancelPolicy({ ...row, cancelLimitHours: settings.cancelLimitHours, now: ctx.clock.now(), timeZone: tz });
     return {
       date: row.date,
@@ -109,6 +112,8 @@ export function createPublicBookingService(ctx: AppContext) {
       cancelUntil: policy.cancelUntil.toISOString(),
       cancelUntilDate: policy.cancelUntilDate,
       cancelUntilTime: policy.cancelUntilTime,
+      // "Ti avviseremo" only when a message can really go: WhatsApp set up and her consent given.
+      clientNotified: whatsappCanSend(ctx) && row.clientConsent,
     };
   }
 
