@@ -14,6 +14,7 @@ import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
 import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
 import { ConfirmationsCard } from "./confirmations-card";
+import { OnlineLimitNotice } from "./online-limit-notice";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
@@ -112,6 +113,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <OnlineLimitNotice />
       <div className="grid grid-cols-2 lg:grid-cols-4 gap-3 mb-6">
         {CARDS.map((c) => (
           <Card key={c.key} className="p-4">
