@@ -141,7 +141,7 @@ function OnlineBookingForm() {
             </p>
           )}
         </div>
-        <Field label="Link da condividere con i clienti" hint="Sul sito, su Instagram, nei messaggi WhatsApp. Il nome e l'indirizzo in cima alla pagina sono quelli impostati sul server (SALON_NAME, SALON_ADDRESS), non quelli di «Informazioni Salone».">
+        <Field label="Link da condividere con i clienti" hint="Sul sito, su Instagram, nei messaggi WhatsApp. Il nome e l'indirizzo in cima alla pagina e il telefono da chiamare sono quelli impostati sul server (SALON_NAME, SALON_ADDRESS, SALON_PHONE), non quelli di «Informazioni Salone».">
           <div className="flex gap-2">
             <Input readOnly value={publicBookingLink()} onFocus={(e) => e.target.select()} className="min-w-0 flex-1" />
             <Button variant="secondary" onClick={copyLink}>
