@@ -197,6 +197,13 @@ describe("POST /prenota", () => {
     expect(textOf(page.html)).toContain(promise);
   });
 
+  test("a link whose time is not offered shows the day's times saying why", async () => {
+    await enableOnline(env, b);
+    const page = await getPage(env, `/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=2026-03-10&ora=09:00`);
+    expect([page.status, heading(page)]).toEqual([200, "Scegli l'orario"]);
+    expect(textOf(page.html)).toContain("Questo orario è già passato: scegli un altro orario");
+  });
+
   test("429: the phone's daily limit, in Italian, with the form kept", async () => {
     await enableOnline(env, b);
     for (const ora of ["09:00", "11:00", "15:00"]) expect((await postForm(env, "/prenota", details({ ora }))).status).toBe(303);

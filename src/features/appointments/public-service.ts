@@ -235,6 +235,14 @@ export function createPublicBookingService(ctx: AppContext) {
       };
     },
 
+    /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
+    refusal(serviceId: number, stylistId: number | null, date: string, startTime: string) {
+      const settings = enabled();
+      const service = bookableService(settings, serviceId);
+      const q = slotQuery(settings, candidates(settings, stylistId), service.duration, date, date);
+      return refusalOf(q, date, startTime);
+    },
+
     get(token: string): PublicBooking {
       const settings = enabled();
       return publicView(findByToken(token), settings);
