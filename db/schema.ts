@@ -195,6 +195,8 @@ export const appointments = sqliteTable(
     index("appointments_client_idx").on(t.clientId, t.date),
     index("appointments_service_idx").on(t.serviceId),
     uniqueIndex("appointments_manage_token_uq").on(t.manageTokenHash),
+    // The public page's daily allowance counts today's online bookings on every booking.
+    index("appointments_source_created_idx").on(t.source, t.createdAt),
   ],
 );
 

@@ -91,7 +91,7 @@ test("a client books with 'Nessuna preferenza', the open calendar shows it Onlin
   await client.getByLabel("Nome", { exact: true }).fill("Anna");
   await client.getByLabel("Cognome").fill("Verdi");
   await client.getByLabel("Telefono").fill("+39 333 123 4567");
-  await client.getByLabel("Acconsente a ricevere messaggi WhatsApp dal salone").check();
+  await client.getByLabel("Acconsento a ricevere messaggi WhatsApp dal salone").check();
   await screenshot(client, "prenota-5-dati-390");
   await fitsTheWidth(client);
   const t0 = Date.now();

@@ -13,6 +13,7 @@ import { createReminderDispatcher } from "./features/reminders/dispatch";
 import { remindersRoutes } from "./features/reminders/routes";
 import { whatsappWebhookRoutes } from "./features/reminders/webhook-routes";
 import { createWhatsAppMessenger, type Messenger } from "./messaging/whatsapp";
+import { createPendingApprovals } from "./features/appointments/pending";
 import { appointmentsRoutes } from "./features/appointments/routes";
 import { createPublicBooking, publicBookingRoutes } from "./features/appointments/public-routes";
 import { publicPagesRoutes } from "./features/appointments/public-pages";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   const tokens = createTokenCodec(sessionSecret, deps.config.cookieSecure);
   // WhatsApp credentials typed in Impostazioni, sealed with a key derived from the session secret.
   const credentials = createWhatsappCredentials({ db: deps.db, env: deps.config.whatsapp, box: createSecretBox(sessionSecret), log });
+  void credentials.warm();
   const sessions = new WeakMap<Request, AuthContext>();
   const started = new WeakMap<Request, number>();
   const statuses = new WeakMap<Request, number>();
@@ -116,6 +118,7 @@ export function createApp(deps: AppDeps) {
     tokens,
     events: deps.events ?? createLiveHub(),
     whatsapp: () => credentials.current(),
+    whatsappConfigured: () => credentials.canSendNow(),
     clientAddress: (request) =>
       clientAddress(
         deps.peerAddress ? deps.peerAddress(request) : app.server?.requestIP(request)?.address,
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps) {
     closeSession: (id) => ctx.events.sessionRevoked(id),
     intervalMs: deps.sessionWatchIntervalMs,
   });
+  const pendingApprovals = createPendingApprovals(ctx);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
@@ -207,7 +211,7 @@ export function createApp(deps: AppDeps) {
     .use(whatsappWebhookRoutes(ctx, [incomingMessagesReader(ctx, replies)]))
     .use(repliesRoutes(replies))
     .use(appointmentRemindersRoutes(ctx, appointmentMessages))
-    .use(appointmentsRoutes(ctx))
+    .use(appointmentsRoutes(ctx, pendingApprovals))
     .use(publicBookingRoutes(ctx, publicBooking))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
@@ -236,7 +240,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -58,6 +58,7 @@ const EnvSchema = v.object({
   WHATSAPP_APP_SECRET: optionalText,
   SALON_NAME: v.pipe(v.optional(v.string(), "il tuo salone"), v.trim(), v.maxLength(60, "SALON_NAME: massimo 60 caratteri")),
   SALON_ADDRESS: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200, "SALON_ADDRESS: massimo 200 caratteri")),
+  SALON_PHONE: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(30, "SALON_PHONE: massimo 30 caratteri")),
   // Backups: the folder, how many to keep, the daily hour in salon time, optional off-site copy.
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: v.pipe(
@@ -119,6 +120,8 @@ export type Config = Readonly<{
   salonName: string;
   /** The salon's address as the public booking page shows it; "" when not set. */
   salonAddress: string;
+  /** The salon's phone as the public page gives it ("chiama il salone al …"); "" when not set. */
+  salonPhone: string;
   backup: BackupConfig;
 }>;
 
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }),
     salonName: e.SALON_NAME || "il tuo salone",
     salonAddress: e.SALON_ADDRESS,
+    salonPhone: e.SALON_PHONE,
     backup: backupConfig(e),
   });
 }

@@ -61,7 +61,14 @@ async function main() {
   const reminderScheduler = createReminderScheduler({ run: () => app.reminderDispatcher.run("scheduler"), log: app.ctx.log });
   reminderScheduler.start();
   // Appointment messages (reminders before each appointment, notices, confirmations): a sibling timer.
-  const appointmentScheduler = createReminderScheduler({ run: () => app.appointmentMessages.run("scheduler"), log: app.ctx.log });
+  // Each tick first lets go of online requests nobody approved in time, which frees their time.
+  const appointmentScheduler = createReminderScheduler({
+    run: async () => {
+      await app.pendingApprovals.expire();
+      return app.appointmentMessages.run("scheduler");
+    },
+    log: app.ctx.log,
+  });
   appointmentScheduler.start();
   if (!app.ctx.config.whatsapp.accessToken || !app.ctx.config.whatsapp.phoneNumberId) {
     console.log("WhatsApp non configurato: i promemoria dovuti vengono solo registrati nel log, non inviati.");

@@ -19,9 +19,14 @@
 export const APPOINTMENT_STATUSES = ["pending", "booked", "confirmed", "arrived", "completed", "no_show", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Who cancelled: the salon's staff or the client (WhatsApp reply, manage link). */
-export const CANCELLED_BY = ["staff", "client"] as const;
+/**
+ * Who cancelled: the salon's staff, the client (WhatsApp reply, manage link), or nobody in time:
+ * "expired" is an online request the salon did not approve within the owner's hours.
+ */
+export const CANCELLED_BY = ["staff", "client", "expired"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
+/** What a person may say when cancelling (an expiry is the system's alone). */
+export const CANCELLED_BY_CHOICES = ["staff", "client"] as const satisfies readonly CancelledBy[];
 
 /** Where the booking came from: a member of staff or the public booking page. */
 export const APPOINTMENT_SOURCES = ["staff", "online"] as const;
@@ -64,7 +69,13 @@ export const takesTimeBack = (from: AppointmentStatus, to: AppointmentStatus): b
 
 /** "Annullato dal cliente" / "Annullato dal salone": who cancelled, as the details dialog says it. */
 export const cancelledByLabel = (by: CancelledBy | null): string =>
-  by === "client" ? "Annullato dal cliente" : by === "staff" ? "Annullato dal salone" : STATUS_LABELS.cancelled;
+  by === "client"
+    ? "Annullato dal cliente"
+    : by === "staff"
+      ? "Annullato dal salone"
+      : by === "expired"
+        ? "Scaduto: non approvato in tempo"
+        : STATUS_LABELS.cancelled;
 
 /** "1 mancata presentazione", "2 mancate presentazioni". */
 export const noShowsLabel = (n: number): string => (n === 1 ? "1 mancata presentazione" : `${n} mancate presentazioni`);

@@ -15,6 +15,27 @@ import { addDays, compareDays, dayOfWeek, eachDay, instantIn, toMinutes, todayIn
 /** At most this many online bookings per phone number in any 24 hours (cancelled ones count too). */
 export const BOOKINGS_PER_PHONE_PER_DAY = 3;
 export const PHONE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** At most this many online bookings from one address (an IPv6 /64) in any 24 hours. */
+export const BOOKINGS_PER_ADDRESS_PER_DAY = 10;
+export const ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** "chiama il salone al 06 1234 5678", or "chiama il salone" while no phone is set. */
+export const callTheSalon = (phone: string) => (phone ? `chiama il salone al ${phone}` : "chiama il salone");
+export const dailyLimitMessage = (phone: string) => `Oggi il salone non accetta altre prenotazioni online: per prenotare ${callTheSalon(phone)}`;
+export const addressLimitMessage = (phone: string) =>
+  `Da questa connessione sono già state fatte ${BOOKINGS_PER_ADDRESS_PER_DAY} prenotazioni online nelle ultime 24 ore: per altre ${callTheSalon(phone)}`;
+
+/**
+ * The page's daily allowance counts the online bookings made since the salon's midnight (cancelled
+ * and expired ones too: a fake cancelled at once still cost a place). `retryAfterSeconds` runs to
+ * the next salon midnight: at 10:00 in Rome (09:00Z) on 2026-03-10, 14 hours.
+ */
+export function onlineDay(now: Date, timeZone: string): { since: string; retryAfterSeconds: number } {
+  const today = todayIn(timeZone, now);
+  const since = instantIn(timeZone, today, 0);
+  const next = instantIn(timeZone, addDays(today, 1), 0);
+  return { since: since.toISOString(), retryAfterSeconds: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)) };
+}
 
 /**
  * The days a booking may fall on: today (in the salon) to today + windowDays - 1. A window of 1

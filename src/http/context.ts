@@ -16,6 +16,8 @@ export type AppContext = {
   events: LiveHub;
   /** The WhatsApp connection as it is now: each environment variable set wins over what the owner saved in the app. */
   whatsapp(): Promise<Config["whatsapp"]>;
+  /** Whether WhatsApp can send now (token and sender number set), answered without waiting. */
+  whatsappConfigured(): boolean;
   /** The client's address (TRUST_PROXY decides whether X-Forwarded-For is believed). */
   clientAddress(request: Request): string;
   /** The signed-in user of a request; the global gate in app.ts has already refused anonymous ones. */

@@ -37,6 +37,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/appointments/suggested": "calendar.read",
   "GET /api/availability/free-slots": "calendar.read",
   "GET /api/appointments/conflicts": "calendar.read",
+  "GET /api/appointments/pending": "calendar.read",
   "GET /api/appointments/:id/free-stylists": "calendar.read",
   "GET /api/appointments/:id": "calendar.read",
   "GET /api/appointments/:id/history": "calendar.read",
@@ -111,6 +112,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
 
   "GET /api/dashboard/stats": "dashboard.read",
   "GET /api/dashboard/to-confirm": "dashboard.read",
+  "GET /api/online-booking/today": "dashboard.read",
   "GET /api/whatsapp/status": "settings.read",
 
   "GET /api/backups/latest": "backups.manage",

@@ -46,6 +46,9 @@ export function createWhatsappCredentials(deps: { db: Executor; env: Config["wha
     return values;
   }
 
+  // What prepare() sealed, so that writing it also refreshes the cache without opening it again.
+  const prepared = new Map<string, WhatsappCredentials>();
+
   const source = (key: WhatsappCredentialKey, app: WhatsappCredentials): CredentialSource =>
     deps.env[key] !== "" ? "env" : app[key] !== "" ? "app" : "unset";
 
@@ -82,10 +85,31 @@ export function createWhatsappCredentials(deps: { db: Executor; env: Config["wha
         if (value !== undefined) after[key] = value;
       }
       const changed = WHATSAPP_CREDENTIAL_KEYS.filter((k) => before[k] !== after[k]);
-      return { sealed: await deps.box.seal(PURPOSE, JSON.stringify(after)), changed, before, after };
+      const sealed = await deps.box.seal(PURPOSE, JSON.stringify(after));
+      prepared.clear();
+      prepared.set(sealed, after);
+      return { sealed, changed, before, after };
     },
 
-    write: (db: Executor, sealed: string) => settingsRepo(db).write(WHATSAPP_CREDENTIALS_KEY, sealed),
+    write: (db: Executor, sealed: string) => {
+      settingsRepo(db).write(WHATSAPP_CREDENTIALS_KEY, sealed);
+      const values = prepared.get(sealed);
+      if (values) cache = { sealed, values };
+    },
+
+    /**
+     * Whether a message can go out now (access token and sender number set, from the environment
+     * or the app), without waiting: it answers from the values last opened, which `warm()` at start
+     * and every save keep current. Before the first opening it counts the environment only.
+     */
+    canSendNow(): boolean {
+      const sealed = repo.read(WHATSAPP_CREDENTIALS_KEY);
+      const app = sealed && cache?.sealed === sealed ? cache.values : EMPTY;
+      if (sealed && cache?.sealed !== sealed) void saved();
+      return source("accessToken", app) !== "unset" && source("phoneNumberId", app) !== "unset";
+    },
+
+    warm: async () => void (await saved()),
   };
 }
 export type WhatsappCredentialStore = ReturnType<typeof createWhatsappCredentials>;

@@ -3,6 +3,7 @@ import type { AppointmentCreateInput, AppointmentStatusUpdate, AppointmentUpdate
 import {
   AppointmentDeletedSchema,
   AppointmentResponseSchema,
+  PendingApprovalSchema,
   SuggestedAppointmentSchema,
   type Appointment,
   type SuggestedAppointment,
@@ -74,3 +75,6 @@ export const setAppointmentStatus = (id: number, input: AppointmentStatusUpdate)
 
 /** A cancelled appointment has freed its time: it leaves the grid for the day's "Annullati" list. */
 export const isCancelled = (item: CalendarItem): boolean => !isSuggestion(item) && item.status === "cancelled";
+
+/** Every booking waiting for the salon's approval ("Da approvare"), with whether approving it tells the client. */
+export const pendingApprovalsAtom = queryAtom([APPOINTMENTS_TOPIC, "clients"], () => apiGet("/api/appointments/pending", v.array(PendingApprovalSchema)));

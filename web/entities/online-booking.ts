@@ -1,5 +1,6 @@
 import {
   OnlineBookingSettingsSchema,
+  OnlineBookingTodaySchema,
   type OnlineBookingSettingsInput,
 } from "../../src/domain/schemas/online-booking";
 import { api, apiGet } from "../lib/api";
@@ -15,3 +16,6 @@ export const saveOnlineBookingSettings = (input: OnlineBookingSettingsInput) =>
 
 /** The page a salon shares with its clients, on the address the staff app is open at. */
 export const publicBookingLink = () => `${location.origin}/prenota`;
+
+/** Today's online bookings against the owner's daily limit: each booking is an appointments event. */
+export const onlineBookingTodayAtom = queryAtom(["appointments", "services"], () => apiGet("/api/online-booking/today", OnlineBookingTodaySchema));

@@ -1,9 +1,11 @@
-import { WHATSAPP_CONSENT_LABEL } from "../../src/domain/whatsapp-consent";
 import { Button } from "../ui/button";
 import { Field, Input, Textarea } from "../ui/input";
 import { BOOKING_PATH, type Choice } from "./paths";
 import { StepHeading } from "./step-heading";
 
+
+/** The client ticks it herself, so it speaks in her voice (the staff's forms say "Acconsente"). */
+export const PUBLIC_CONSENT_LABEL = "Acconsento a ricevere messaggi WhatsApp dal salone";
 
 export type DetailsForm = { firstName: string; lastName: string; phone: string; whatsappConsent: boolean; notes: string };
 export const EMPTY_DETAILS: DetailsForm = { firstName: "", lastName: "", phone: "", whatsappConsent: false, notes: "" };
@@ -40,7 +42,7 @@ export function DetailsStep({ choice, value, errors, notice }: { choice: Require
         </Field>
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
           <input type="checkbox" name="whatsappConsent" value="si" className="mt-0.5 size-5 shrink-0 accent-rose-700" defaultChecked={value.whatsappConsent} />
-          <span>{WHATSAPP_CONSENT_LABEL}</span>
+          <span>{PUBLIC_CONSENT_LABEL}</span>
         </label>
         <Field id="note" label="Note (facoltative)" error={errors.notes}>
           <Textarea name="notes" rows={2} maxLength={1000} defaultValue={value.notes} />

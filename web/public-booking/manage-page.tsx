@@ -19,6 +19,15 @@ const newBookingLink = (
   </a>
 );
 
+/**
+ * What happens next to a request waiting for approval: a WhatsApp message only when one can really
+ * go (WhatsApp set up and her consent given); otherwise the salon calls her.
+ */
+export const pendingPromise = (b: Pick<PublicBooking, "clientNotified">) =>
+  b.clientNotified
+    ? "Il salone la confermerà al più presto: ti avviseremo su WhatsApp."
+    : "Il salone la confermerà al più presto e ti telefonerà per dirtelo.";
+
 function title(view: ManageView, b: PublicBooking) {
   if (view === "cancelled") return "Prenotazione annullata";
   if (view === "new") return b.status === "pending" ? "Prenotazione ricevuta" : "Prenotazione confermata";
@@ -36,7 +45,7 @@ export function ManageBooking({ token, booking: b, view, origin, notice }: { tok
   return (
     <section aria-labelledby="gestisci" className="flex flex-col gap-4">
       <StepHeading id="gestisci">{title(view, b)}</StepHeading>
-      {view === "new" && b.status === "pending" && <p>Il salone la confermerà al più presto: ti avviseremo.</p>}
+      {view === "new" && b.status === "pending" && <p>{pendingPromise(b)}</p>}
       <BookingSummary booking={b} extra={<SummaryRow label="Stato">{STATUS_LABELS[b.status]}</SummaryRow>} />
       {notice && (
         <p role="alert" className="font-medium text-red-700">

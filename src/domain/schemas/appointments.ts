@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, CANCELLED_BY, isAppointmentStatus, type AppointmentStatus, type CancelledBy } from "../appointment-status";
+import {
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  CANCELLED_BY,
+  CANCELLED_BY_CHOICES,
+  isAppointmentStatus,
+  type AppointmentStatus,
+  type CancelledBy,
+} from "../appointment-status";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
 import { ClientCreateSchema } from "./clients";
 import { optionalText } from "./common";
@@ -146,7 +154,7 @@ export const AppointmentStatusUpdateSchema = v.object(
     cancelledBy: v.optional(
       v.pipe(
         v.unknown(),
-        v.check((s) => (CANCELLED_BY as readonly unknown[]).includes(s), CANCELLED_BY_INVALID),
+        v.check((s) => (CANCELLED_BY_CHOICES as readonly unknown[]).includes(s), CANCELLED_BY_INVALID),
         v.transform((s) => s as CancelledBy),
       ),
     ),
@@ -191,6 +199,13 @@ export const AppointmentResponseSchema = v.object({
   clientMessage: v.nullable(v.object({ text: v.string(), at: v.string(), seen: v.boolean() })),
 });
 export type Appointment = v.InferOutput<typeof AppointmentResponseSchema>;
+
+/**
+ * One row of GET /api/appointments/pending ("Da approvare"): `clientNotified` is whether approving
+ * it sends the client a WhatsApp message; when false the desk calls her.
+ */
+export const PendingApprovalSchema = v.object({ appointment: AppointmentResponseSchema, clientNotified: v.boolean() });
+export type PendingApproval = v.InferOutput<typeof PendingApprovalSchema>;
 
 /** One row of GET /api/appointments/suggested: never stored, opens the new-appointment dialog. */
 export const SuggestedAppointmentSchema = v.object({

@@ -98,14 +98,20 @@ export type OnlineBookingSettings = v.InferOutput<typeof OnlineBookingSettingsSc
 export const OnlineBookingSettingsInputSchema = v.partial(v.object(SettingsEntries, SETTINGS_INVALID));
 export type OnlineBookingSettingsInput = v.InferOutput<typeof OnlineBookingSettingsInputSchema>;
 
+/** GET /api/online-booking/today: the public page's bookings today against the owner's daily limit. */
+export const OnlineBookingTodaySchema = v.object({ enabled: v.boolean(), count: v.number(), limit: v.number(), reached: v.boolean() });
+export type OnlineBookingToday = v.InferOutput<typeof OnlineBookingTodaySchema>;
+
 // ---- Public: GET /api/public/booking -----------------------------------------------------------
 
 export const PublicBookingInfoSchema = v.object({
   salonName: v.string(),
   /** "" when the salon has not set one (SALON_ADDRESS). */
   salonAddress: v.string(),
-  /** The salon's phone from Informazioni Salone, national digits; "" when not set. */
+  /** The salon's phone from Informazioni Salone, the number clients are told to call; "" when not set. */
   salonPhone: v.string(),
+  /** The page has taken the owner's daily limit of bookings: no more today, "call the salon". */
+  dailyLimitReached: v.boolean(),
   /** Bookable online, in name order; price in cents ("35,00 €" is 3500). */
   services: v.array(v.object({ id: v.number(), name: v.string(), duration: v.number(), price: v.number() })),
   /** Stylists who take online bookings: first name only. */
@@ -246,5 +252,7 @@ export const PublicBookingSchema = v.object({
   cancelUntil: v.string(),
   cancelUntilDate: v.string(),
   cancelUntilTime: v.string(),
+  /** Whether the salon's answer reaches her on WhatsApp (set up, and her consent given); else the salon calls. */
+  clientNotified: v.boolean(),
 });
 export type PublicBooking = v.InferOutput<typeof PublicBookingSchema>;

@@ -211,6 +211,16 @@ describe("other appointment messages", () => {
     expect(messagesOf(db)).toMatchObject([{ appointmentId: appointment.id, kind: "cancellation", replyToken: null, status: "sent" }]);
   });
 
+  test("an online request that expired unapproved gets the notice too: the client was promised an answer", async () => {
+    const env = await setup();
+    const { db } = env.app.ctx;
+    const expired = seedAppointment(db, { date: "2026-12-10" });
+    updateAppointment(db, expired.id, { status: "cancelled", cancelledBy: "expired" });
+    await env.app.appointmentMessages.run();
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body.template.name).toBe("appuntamento_annullato");
+  });
+
   test("cancelled by staff through the status route after its reminder: one notice, and the tap-able reminder is not repeated", async () => {
     const env = await setup();
     const appointment = seedAppointment(env.app.ctx.db);

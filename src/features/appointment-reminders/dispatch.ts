@@ -71,7 +71,7 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
       if (due(candidate)) queue(report, candidate.id, "reminder", due);
     }
     const cancelledAhead = (a: { date: string; startTime: string; status: AppointmentStatus; cancelledBy: string | null }) =>
-      a.status === "cancelled" && a.cancelledBy === "staff" && startOf(a) > now.getTime();
+      a.status === "cancelled" && (a.cancelledBy === "staff" || a.cancelledBy === "expired") && startOf(a) > now.getTime();
     for (const candidate of repo.cancellationCandidates(today)) {
       if (cancelledAhead(candidate)) queue(report, candidate.id, "cancellation", cancelledAhead);
     }

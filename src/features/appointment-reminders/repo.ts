@@ -49,7 +49,10 @@ export const appointmentRemindersRepo = (db: Db) => ({
       .orderBy(asc(appointments.date), asc(appointments.startTime), asc(appointments.id))
       .all(),
 
-  /** Appointments from `from` on that staff cancelled and whose client has not been told yet. */
+  /**
+   * Appointments from `from` on that staff cancelled, or online requests that expired unapproved,
+   * whose client has not been told yet.
+   */
   cancellationCandidates: (from: string) =>
     db
       .select(APPOINTMENT)
@@ -58,7 +61,7 @@ export const appointmentRemindersRepo = (db: Db) => ({
         and(
           gte(appointments.date, from),
           eq(appointments.status, "cancelled"),
-          eq(appointments.cancelledBy, "staff"),
+          inArray(appointments.cancelledBy, ["staff", "expired"]),
           noMessage(db, "cancellation"),
         ),
       )

@@ -58,6 +58,7 @@ describe("GET /api/public/booking", () => {
       salonName: "Salone Aurora",
       salonAddress: "Via Roma 1, Torino",
       salonPhone: "",
+      dailyLimitReached: false,
       services: [{ id: b.taglio, name: "Taglio Donna", duration: 45, price: 3500 }],
       stylists: [
         { id: b.giulia, firstName: "Giulia" },
@@ -214,17 +215,22 @@ describe("POST /api/public/bookings", () => {
     expect(body.slots.map((s) => s.startTime)).toContain("10:45");
   });
 
-  test.each<[string, Record<string, unknown>]>([
-    ["off the slot step", { startTime: "10:05" }],
-    ["inside the minimum notice", { date: "2026-03-10", startTime: "11:00" }],
-    ["in the past", { date: "2026-03-09", startTime: "11:00" }],
-    ["beyond the window", { date: "2026-05-09", startTime: "10:00" }],
-    ["into the break", { startTime: "12:30" }],
-    ["before the stylist starts", { startTime: "08:00" }],
-  ])("409 for a time the page would not offer: %s", async (_label, over) => {
+  // Each refusal says what is wrong: never "just booked" for a time nobody booked.
+  test.each<[string, Record<string, unknown>, string, string]>([
+    ["off the slot step", { startTime: "10:05" }, "slot_off_grid", "Online si prenota ogni 15 minuti (08:00, 08:15, …): scegli uno degli orari proposti"],
+    ["inside the minimum notice", { date: "2026-03-10", startTime: "11:00" }, "slot_too_soon", "Online si prenota con almeno 2 h di preavviso: scegli un orario più avanti"],
+    ["in the past", { date: "2026-03-09", startTime: "11:00" }, "slot_past", "Questo orario è già passato: scegli un altro orario"],
+    ["earlier today", { date: "2026-03-10", startTime: "09:00" }, "slot_past", "Questo orario è già passato: scegli un altro orario"],
+    ["beyond the window", { date: "2026-05-09", startTime: "10:00" }, "slot_outside_window", "Online si prenota fino al 08/05/2026: scegli un giorno prima"],
+    ["on a closed Sunday", { date: "2026-03-15", startTime: "10:00" }, "slot_closed", "Il salone è chiuso il 15/03/2026: scegli un altro giorno"],
+    ["before the salon opens", { startTime: "07:00" }, "slot_closed", "Il salone è aperto dalle 08:00 alle 22:00: scegli un altro orario"],
+    ["before the stylist starts", { startTime: "08:00" }, "slot_unavailable", "A quest'ora non c'è uno stilista disponibile: scegli uno degli orari proposti"],
+    ["into the break", { startTime: "12:30" }, "slot_unavailable", "A quest'ora non c'è uno stilista disponibile: scegli uno degli orari proposti"],
+  ])("409 for a time the page would not offer, saying why: %s", async (_label, over, code, message) => {
     await enableOnline(env, b);
     const res = await book(over);
-    expect([res.status, res.body.code]).toEqual([409, "slot_taken"]);
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, code, message]);
+    expect(Array.isArray(res.body.slots)).toBe(true);
     expect(env.app.ctx.db.select().from(appointments).all()).toHaveLength(0);
   });
 
@@ -274,6 +280,7 @@ describe("GET /api/public/bookings/:token", () => {
       cancelUntil: "2026-03-11T09:00:00.000Z",
       cancelUntilDate: "2026-03-11",
       cancelUntilTime: "10:00",
+      clientNotified: false,
     });
     env.clock.set("2026-03-11T09:00:01Z");
     expect((await call("GET", `/api/public/bookings/${token}`)).body.canCancel).toBe(false);

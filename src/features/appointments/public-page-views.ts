@@ -68,7 +68,9 @@ export function viewOf(info: PublicBookingInfo, get: PageParams, service: Public
   if (choice.step === "details" && slots.some((s) => hhmm(s.startTime) === choice.startTime)) {
     return { ...choice, pageFrom: pageStartOf(info, choice.date), value: EMPTY_DETAILS, errors: {}, notice: null };
   }
-  return timeView(info, { service: choice.service, stylistId, date: choice.date }, slots, null);
+  // A time in the link that is not offered: the day's times, saying why that one is not there.
+  const notice = choice.step === "details" ? service.refusal(serviceId, stylistId, choice.date, choice.startTime).message : null;
+  return timeView(info, { service: choice.service, stylistId, date: choice.date }, slots, notice);
 }
 
 function dayView(

@@ -95,7 +95,8 @@ describe("the steps, as links", () => {
     ]);
     expect(form.html).toMatch(/<form [^>]*action="\/prenota" method="post">/);
     expect(formFields(form.html)).toEqual({ servizio: String(b.taglio), stilista: "qualsiasi", giorno: THURSDAY, ora: "10:00", firstName: "", lastName: "", phone: "", notes: "", website: "" });
-    expect(textOf(form.html)).toContain("Acconsente a ricevere messaggi WhatsApp dal salone");
+    // She ticks it herself: first person.
+    expect(textOf(form.html)).toContain("Acconsento a ricevere messaggi WhatsApp dal salone");
     expect(textOf(form.html)).toContain("Conferma prenotazione");
   });
 
@@ -158,6 +159,49 @@ describe("POST /prenota", () => {
     expect(times).toContain("10:45");
     expect(times).not.toContain("10:00");
     expect(online()).toHaveLength(1);
+  });
+
+  test.each<[string, Record<string, string>, string]>([
+    ["a time already past today", { giorno: "2026-03-10", ora: "09:00" }, "Questo orario è già passato: scegli un altro orario"],
+    ["a time off the page's grid", { ora: "10:05" }, "Online si prenota ogni 15 minuti (08:00, 08:15, …): scegli uno degli orari proposti"],
+    ["a time the salon is closed", { giorno: "2026-03-15", ora: "10:00" }, "Il salone è chiuso il 15/03/2026: scegli un altro giorno"],
+  ])("409 for %s: the page says what is wrong, not 'just booked'", async (_label, over, message) => {
+    await enableOnline(env, b);
+    const res = await postForm(env, "/prenota", details(over));
+    expect(res.status).toBe(409);
+    expect(heading(res)).toBe("Scegli l'orario");
+    expect(textOf(res.html)).toContain(message);
+    expect(textOf(res.html)).not.toContain(SLOT_TAKEN_MESSAGE);
+    expect(online()).toHaveLength(0);
+  });
+
+  test("a missing phone is named under its field", async () => {
+    await enableOnline(env, b);
+    const res = await postForm(env, "/prenota", details({ phone: "" }));
+    expect(res.status).toBe(400);
+    expect(res.html).toMatch(/Telefono.*Telefono è richiesto/s);
+    expect(online()).toHaveLength(0);
+  });
+
+  test.each<[string, Record<string, string>, string, string]>([
+    ["WhatsApp not set up", {}, "si", "Il salone la confermerà al più presto e ti telefonerà per dirtelo."],
+    ["no consent", { WHATSAPP_ACCESS_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" }, "", "Il salone la confermerà al più presto e ti telefonerà per dirtelo."],
+    ["WhatsApp and her consent", { WHATSAPP_ACCESS_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" }, "si", "Il salone la confermerà al più presto: ti avviseremo su WhatsApp."],
+  ])("a request to approve promises a WhatsApp message only when one will go: %s", async (_label, extra, consent, promise) => {
+    env = await createTestEnv({ env: extra });
+    b = seedBasics(env.app.ctx.db);
+    await enableOnline(env, b, { requireApproval: true });
+    const posted = await postForm(env, "/prenota", { ...details(), ...(consent ? { whatsappConsent: consent } : {}) });
+    expect(posted.status).toBe(303);
+    const page = await getPage(env, posted.headers.get("location")!);
+    expect(textOf(page.html)).toContain(promise);
+  });
+
+  test("a link whose time is not offered shows the day's times saying why", async () => {
+    await enableOnline(env, b);
+    const page = await getPage(env, `/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=2026-03-10&ora=09:00`);
+    expect([page.status, heading(page)]).toEqual([200, "Scegli l'orario"]);
+    expect(textOf(page.html)).toContain("Questo orario è già passato: scegli un altro orario");
   });
 
   test("429: the phone's daily limit, in Italian, with the form kept", async () => {

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DomainError } from "../../domain/errors";
-import { PublicBookingCreateSchema, PublicSlotSchema, SLOT_TAKEN_MESSAGE, type PublicBookingInfo } from "../../domain/schemas/online-booking";
+import { PublicBookingCreateSchema, PublicSlotSchema, type PublicBookingInfo } from "../../domain/schemas/online-booking";
 import { parseOrThrow } from "../../domain/validation";
 import * as v from "valibot";
 import { readBodyText } from "../../http/body-limit";
@@ -12,6 +12,8 @@ import { BookingPage, OFF_MESSAGE, type BookingView } from "../../../web/public-
 import type { DetailsForm, FieldErrors } from "../../../web/public-booking/details-step";
 import { ManageBooking, NOT_FOUND_MESSAGE, PublicMessage, type ManageView } from "../../../web/public-booking/manage-page";
 import { BOOKING_PATH, managePath } from "../../../web/public-booking/paths";
+import { CallSalon } from "../../../web/public-booking/call-salon";
+import { dailyLimitMessage } from "../../domain/online-booking";
 import { PublicDocument, type Salon } from "../../../web/public-booking/salon-header";
 import { choiceOf, pageStartOf, timeView, viewOf, type PageParams } from "./public-page-views";
 import { PUBLIC_BODY_MAX_BYTES, type PublicBookingDesk } from "./public-routes";
@@ -110,6 +112,10 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
       guarded(request, () => {
         desk.count("reads", request);
         const info = service.info();
+        if (info.dailyLimitReached) {
+          const body = <CallSalon message={dailyLimitMessage(info.salonPhone)} phone={info.salonPhone} />;
+          return page(request, `Prenota online · ${info.salonName}`, salonOf(info), body);
+        }
         const query = new URL(request.url).searchParams;
         return bookingPage(request, info, viewOf(info, (name) => query.get(name), service, () => desk.count("availability", request)));
       }),
@@ -144,13 +150,14 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
               ...value,
               website: form.get("website") ?? "",
             });
-            const created = await service.book(input);
+            const created = await desk.book(request, input);
             return new Response(null, { status: 303, headers: { Location: `${managePath(created.token)}?nuova=1`, "Cache-Control": "no-store" } });
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
-            if (error.code === "slot_taken") {
+            // A time no longer (or never) offered: the day's free times, with why this one was refused.
+            if (error.kind === "conflict") {
               const slots = v.is(v.array(PublicSlotSchema), error.details?.slots) ? error.details.slots : [];
-              return bookingPage(request, info, timeView(info, choice, slots, SLOT_TAKEN_MESSAGE), 409);
+              return bookingPage(request, info, timeView(info, choice, slots, error.message), 409);
             }
             if (error.kind === "too_many") {
               return details({}, error.message, 429, { "Retry-After": String(Number(error.details?.retryAfterSeconds ?? 60)) });

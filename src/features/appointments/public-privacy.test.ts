@@ -11,7 +11,7 @@ const THURSDAY = "2026-03-12";
 /** Keys a public answer may carry, anywhere in it. */
 const ALLOWED_KEYS = new Set([
   // The salon's own business phone (Informazioni Salone) is meant to be public.
-  "salonName", "salonAddress", "salonPhone", "services", "stylists", "firstDate", "lastDate", "windowDays", "slotStepMinutes",
+  "salonName", "salonAddress", "salonPhone", "dailyLimitReached", "clientNotified", "services", "stylists", "firstDate", "lastDate", "windowDays", "slotStepMinutes",
   "minNoticeMinutes", "cancelLimitHours", "requireApproval", "id", "name", "duration", "price", "firstName",
   "days", "date", "slots", "startTime", "stylistIds", "token", "endTime", "serviceName", "stylistName", "status",
   "canCancel", "cancelUntil", "cancelUntilDate", "cancelUntilTime", "message", "code", "fields", "retryAfterSeconds",

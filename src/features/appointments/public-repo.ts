@@ -63,10 +63,12 @@ export const publicBookingRepo = (db: Db) => {
       version: appointments.version,
       serviceName: services.name,
       stylistName: stylists.name,
+      clientConsent: clients.whatsappConsent,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(eq(appointments.manageTokenHash, ph("hash")))
     .prepare();
 

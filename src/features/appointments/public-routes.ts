@@ -1,11 +1,14 @@
 import { Elysia } from "elysia";
 import { DomainError, invalid } from "../../domain/errors";
+import { ADDRESS_WINDOW_MS, addressLimitMessage, BOOKINGS_PER_ADDRESS_PER_DAY } from "../../domain/online-booking";
+import type { PublicBookingCreated, PublicBookingCreateInput } from "../../domain/schemas/online-booking";
 import { PublicAvailabilityQuerySchema, PublicBookingCreateSchema } from "../../domain/schemas/online-booking";
 import { parseOrThrow } from "../../domain/validation";
 import { readJsonBody } from "../../http/body-limit";
 import type { AppContext } from "../../http/context";
 import { addressBucket } from "../../http/address-bucket";
 import { createAttemptLimiter, type AttemptLimiter } from "../../http/rate-limit";
+import { salonContact } from "../../settings/salon-contact";
 import { createPublicBookingService } from "./public-service";
 
 /** A booking form is well under 2 KB; anything past this is not one. */
@@ -38,13 +41,32 @@ export function createPublicBooking(ctx: AppContext) {
     availability: createAttemptLimiter({ max: PUBLIC_LIMITS.availability, windowMs: 60_000, now }),
     writes: createAttemptLimiter({ max: PUBLIC_LIMITS.writes, windowMs: 60_000, now }),
   };
+  // Bookings made per address in 24 hours: only those that succeed count (a typo costs nothing).
+  const daily = createAttemptLimiter({ max: BOOKINGS_PER_ADDRESS_PER_DAY, windowMs: ADDRESS_WINDOW_MS, now });
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   const count = (which: keyof typeof PUBLIC_LIMITS, request: Request) => {
     const attempt = limiters[which].reserve([addressBucket(ctx.clientAddress(request))]);
     if (!attempt.ok) {
-      throw new DomainError("too_many", RATE_LIMITED, "rate_limited", undefined, { retryAfterSeconds: Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)) });
+      throw new DomainError("too_many", RATE_LIMITED, "rate_limited", undefined, { retryAfterSeconds: seconds(attempt.retryAfterMs) });
     }
   };
-  return { service, count };
+  /**
+   * A booking, within the address's daily allowance: the place is taken before the booking starts
+   * (so a burst from one address cannot all pass) and given back when the booking is refused.
+   */
+  const book = async (request: Request, input: PublicBookingCreateInput): Promise<PublicBookingCreated> => {
+    const place = daily.reserve([addressBucket(ctx.clientAddress(request))]);
+    if (!place.ok) {
+      throw new DomainError("too_many", addressLimitMessage(salonContact(ctx).phone), "too_many_from_address", undefined, { retryAfterSeconds: seconds(place.retryAfterMs) });
+    }
+    try {
+      return await service.book(input);
+    } catch (error) {
+      place.reservation.release();
+      throw error;
+    }
+  };
+  return { service, count, book };
 }
 export type PublicBookingDesk = ReturnType<typeof createPublicBooking>;
 
@@ -72,7 +94,7 @@ export function publicBookingRoutes(ctx: AppContext, desk: PublicBookingDesk = c
       async ({ request, set }) => {
         count(writes, request);
         const body = await readJsonBody(request, PUBLIC_BODY_MAX_BYTES);
-        const created = await service.book(parseOrThrow(PublicBookingCreateSchema, body ?? {}));
+        const created = await desk.book(request, parseOrThrow(PublicBookingCreateSchema, body ?? {}));
         set.status = 201;
         return created;
       },

@@ -6,13 +6,16 @@ import {
   bookingWindow,
   BOOKINGS_PER_PHONE_PER_DAY,
   cancelPolicy,
+  dailyLimitMessage,
   daySlots,
   freeStylistsAt,
   PHONE_WINDOW_MS,
   phoneRetryAfterSeconds,
   pickStylist,
   publicSlots,
+  type PublicSlotsQuery,
 } from "../../domain/online-booking";
+import { refusalOf } from "../../domain/online-refusals";
 import {
   AVAILABILITY_SERVICE_INVALID,
   AVAILABILITY_STYLIST_INVALID,
@@ -28,10 +31,11 @@ import {
 } from "../../domain/schemas/online-booking";
 import { addDays, dayOfWeek, fromMinutes, toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { onlineBookingToday } from "../../schedule/online-booking-day";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
+import { salonContact, whatsappCanSend } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
-import { salonInfo } from "../../settings/salon-info";
 import { displayName } from "../../domain/names";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
@@ -54,6 +58,11 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 const offError = () => new DomainError("not_found", ONLINE_OFF, "online_booking_off");
 const notFoundError = () => new DomainError("not_found", BOOKING_NOT_FOUND, "not_found");
 const slotTaken = (date: string, slots: PublicSlot[]) => new DomainError("conflict", SLOT_TAKEN_MESSAGE, "slot_taken", undefined, { date, slots });
+/** A time the page would not offer: 409 with what is wrong (past, closed, off the grid, taken…) and the day's free times. */
+const refused = (q: Omit<PublicSlotsQuery, "from" | "to">, date: string, startTime: string) => {
+  const why = refusalOf(q, date, startTime);
+  return new DomainError("conflict", why.message, why.code, undefined, { date, slots: daySlots(q, date) });
+};
 
 export function createPublicBookingService(ctx: AppContext) {
   const repo = publicBookingRepo(ctx.db);
@@ -88,7 +97,10 @@ export function createPublicBookingService(ctx: AppContext) {
   }
 
   /** A booking as its manage link shows it: times, service, the stylist's first name, status. */
-  function publicView(row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; stylistName: string }, settings: OnlineBookingSettings): PublicBooking {
+  function publicView(
+    row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; stylistName: string; clientConsent: boolean },
+    settings: OnlineBookingSettings,
+  ): PublicBooking {
     const policy = cancelPolicy({ ...row, cancelLimitHours: settings.cancelLimitHours, now: ctx.clock.now(), timeZone: tz });
     return {
       date: row.date,
@@ -101,6 +113,8 @@ export function createPublicBookingService(ctx: AppContext) {
       cancelUntil: policy.cancelUntil.toISOString(),
       cancelUntilDate: policy.cancelUntilDate,
       cancelUntilTime: policy.cancelUntilTime,
+      // "Ti avviseremo" only when a message can really go: WhatsApp set up and her consent given.
+      clientNotified: whatsappCanSend(ctx) && row.clientConsent,
     };
   }
 
@@ -112,17 +126,16 @@ export function createPublicBookingService(ctx: AppContext) {
   }
 
   // Informazioni Salone, read on every page so the owner's edit shows at once.
-  const salonFields = () => {
-    const salon = salonInfo(ctx);
-    return { salonName: salon.name, salonAddress: salon.address, salonPhone: salon.phone };
-  };
-
   return {
     info(): PublicBookingInfo {
       const settings = enabled();
       const window = bookingWindow(ctx.clock.now(), tz, settings.windowDays);
+      const salon = salonContact(ctx);
       return {
-        ...salonFields(),
+        salonName: salon.name,
+        salonAddress: salon.address,
+        salonPhone: salon.phone,
+        dailyLimitReached: onlineBookingToday(ctx.db, settings.dailyLimit, ctx.clock.now(), tz).reached,
         services: repo.services(settings.serviceIds),
         stylists: repo.stylists(settings.stylistIds).map((s) => ({ id: s.id, firstName: firstNameOf(s.name) })),
         ...window,
@@ -161,12 +174,18 @@ export function createPublicBookingService(ctx: AppContext) {
         if (recent.length >= BOOKINGS_PER_PHONE_PER_DAY) {
           throw new DomainError("too_many", PHONE_LIMIT_MESSAGE, "too_many_bookings", undefined, { retryAfterSeconds: phoneRetryAfterSeconds(recent, now) });
         }
+        // The page's allowance for the day, counted under the write lock: bookings sent together
+        // are counted one after the other, so no burst gets past the owner's limit.
+        const today = onlineBookingToday(ctx.db, settings.dailyLimit, now, tz);
+        if (today.reached) {
+          throw new DomainError("too_many", dailyLimitMessage(salonContact(ctx).phone), "daily_limit_reached", undefined, { retryAfterSeconds: today.retryAfterSeconds });
+        }
         // The week around the day: the free-time check reads its day, the even spread the week.
         const monday = addDays(input.date, -((dayOfWeek(input.date) + 6) % 7));
         const q = slotQuery(settings, stylistIds, service.duration, monday, addDays(monday, 6));
         const free = freeStylistsAt(q, input.date, input.startTime);
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
-        if (stylistId === null) throw slotTaken(input.date, daySlots(q, input.date));
+        if (stylistId === null) throw refused(q, input.date, input.startTime);
         const client = repo.clientByPhone(input.phone);
         const { firstName, lastName, phone, notes, date, startTime } = input;
         return {
@@ -216,6 +235,14 @@ export function createPublicBookingService(ctx: AppContext) {
         stylistName: firstNameOf(row.stylist.name),
         status: row.status,
       };
+    },
+
+    /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
+    refusal(serviceId: number, stylistId: number | null, date: string, startTime: string) {
+      const settings = enabled();
+      const service = bookableService(settings, serviceId);
+      const q = slotQuery(settings, candidates(settings, stylistId), service.duration, date, date);
+      return refusalOf(q, date, startTime);
     },
 
     get(token: string): PublicBooking {

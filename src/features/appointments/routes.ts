@@ -16,6 +16,7 @@ import { cachedJsonResponse } from "../../http/cached-response";
 import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
 import { createReadCache } from "./read-cache";
+import { createPendingApprovals } from "./pending";
 import { createAppointmentsService, NOT_FOUND } from "./service";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
@@ -79,7 +80,7 @@ function parseVersion(raw: string | string[] | undefined): number | undefined {
   return Number(raw);
 }
 
-export function appointmentsRoutes(ctx: AppContext) {
+export function appointmentsRoutes(ctx: AppContext, pending = createPendingApprovals(ctx)) {
   const service = createAppointmentsService(ctx);
   // "Da ricollocare" is asked by every open screen after each change: computed once per change.
   const relocations = createReadCache(ctx.db, 4 * 1024 * 1024);
@@ -88,6 +89,7 @@ export function appointmentsRoutes(ctx: AppContext) {
   return new Elysia({ name: "appointments-routes" })
     .get("/api/appointments", ({ query }) => cachedJsonResponse(service.listJson(parseAppointmentQuery(query))))
     .get("/api/appointments/suggested", ({ query }) => cachedJsonResponse(service.suggestedJson(parseAppointmentQuery(query))))
+    .get("/api/appointments/pending", () => pending.list())
     .get("/api/appointments/conflicts", () => cachedJsonResponse(toRelocateJson(todayIn(ctx.config.timeZone, ctx.clock.now()))))
     .get("/api/appointments/:id/free-stylists", ({ params }): FreeStylist[] => freeStylistsFor(ctx.db, parseId(params.id), NOT_FOUND))
     .get("/api/appointments/:id", ({ params }) => service.get(parseId(params.id)))

@@ -8,7 +8,9 @@ import {
   ONLINE_STYLIST_UNKNOWN,
   type OnlineBookingSettings,
   type OnlineBookingSettingsInput,
+  type OnlineBookingToday,
 } from "../../domain/schemas/online-booking";
+import { onlineBookingToday } from "../../schedule/online-booking-day";
 import type { AppContext } from "../../http/context";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
 import { onlineBookingRepo } from "./repo";
@@ -20,6 +22,13 @@ export function createOnlineBookingService(ctx: AppContext) {
 
   return {
     get: (): OnlineBookingSettings => settings.get(),
+
+    /** How many bookings the public page took today (salon day) against the owner's daily limit. */
+    today(): OnlineBookingToday {
+      const saved = settings.get();
+      const day = onlineBookingToday(ctx.db, saved.dailyLimit, ctx.clock.now(), ctx.config.timeZone);
+      return { enabled: saved.enabled, count: day.count, limit: day.limit, reached: saved.enabled && day.reached };
+    },
 
     /**
      * Fields left out keep their saved value. Every id chosen must be a service or stylist that

@@ -17,6 +17,7 @@ import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CancelledList } from "./cancelled-list";
+import { PendingList } from "./pending-list";
 import { monthGrid, salonToday, useCalendarState } from "./calendar-state";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
@@ -186,6 +187,7 @@ export default function CalendarPage() {
             visibili finché non vengono ricollocati.
           </p>
         )}
+        <PendingList canWrite={canWrite} onOpen={setDetails} />
         <CancelledList appointments={cancelledToday} canWrite={canWrite} onOpen={setDetails} />
         <DayView
           date={date}

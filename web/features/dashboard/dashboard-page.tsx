@@ -15,6 +15,7 @@ import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
 import { ConfirmationsCard } from "./confirmations-card";
 import { SetupChecklistCard } from "./setup-checklist-card";
+import { OnlineLimitNotice } from "./online-limit-notice";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
@@ -114,6 +115,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <SetupChecklistCard />
+      <OnlineLimitNotice />
       <div className="grid grid-cols-2 lg:grid-cols-4 gap-3 mb-6">
         {CARDS.map((c) => (
           <Card key={c.key} className="p-4">
