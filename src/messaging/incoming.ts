@@ -1,3 +1,5 @@
+import { metaInstant } from "./webhook";
+
 /**
  * Messages clients send to the salon's number, as the webhook carries them in
  * `entry[].changes[].value.messages[]`: a quick-reply tap on a template button (`type: "button"`,
@@ -45,8 +47,7 @@ function toMessage(raw: RawMessage, receivedAt: Date): IncomingMessage | null {
   const from = str(raw?.from);
   const type = str(raw?.type);
   if (!id || id.length > 200 || !from || from.length > 32 || !type) return null;
-  const seconds = Number(raw.timestamp);
-  const at = (Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : receivedAt).toISOString();
+  const at = metaInstant(raw.timestamp, receivedAt).toISOString();
   const base = { messageId: id, from, at, type, contextId: str(raw.context?.id) };
   if (type === "button") {
     return { ...base, kind: "button", payload: clip(str(raw.button?.payload)), body: clip(str(raw.button?.text)) };
