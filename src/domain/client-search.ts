@@ -1,4 +1,5 @@
 import type { Client } from "./schemas/clients";
+import { phoneSearchDigits } from "./phone";
 import { normalizeForSearch } from "./search-text";
 
 export type SearchEntry = { client: Client; text: string; phone: string };
@@ -17,7 +18,7 @@ export function buildSearchIndex(clients: readonly Client[]): SearchEntry[] {
       known = { source, text: normalizeForSearch(source) };
       normalised.set(client.id, known);
     }
-    return { client, text: known.text, phone: client.phone };
+    return { client, text: known.text, phone: phoneSearchDigits(client.phone) };
   });
 }
 

@@ -56,7 +56,10 @@ function hasEnded(appointment: { date: string; endTime: string }, now: WallClock
   return day > 0 || (day === 0 && now.minutes >= toMinutes(appointment.endTime));
 }
 
-/** Same number once separators and the +39 / 0039 prefix are gone ("393331234567" = "333 123 4567"). */
+/**
+ * The same full international number: "+393331234567" = "333 123 4567" (Italian by default), but
+ * "+34612345670" is not "346 123 4567". The caller turns WhatsApp's sender id into E.164 first.
+ */
 export const samePhone = (a: string, b: string): boolean => {
   const x = normalizePhone(a);
   return x !== "" && x === normalizePhone(b);

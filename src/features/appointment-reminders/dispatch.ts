@@ -3,7 +3,7 @@ import { appointmentMessages } from "../../../db/schema";
 import { instantAt, italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
 import { replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { AppointmentStatus } from "../../domain/appointment-status";
-import { isValidPhone, normalizePhone } from "../../domain/phone";
+import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
 import { appointmentCallbackDataFor } from "../../domain/reminder-messages";
 import type { AppointmentMessagesReport, AppointmentReminderSettings } from "../../domain/schemas/appointment-reminders";
 import { addDays, toMinutes, todayIn } from "../../domain/time";
@@ -98,7 +98,7 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
     const name = { reminder: settings.template, cancellation: settings.cancellationTemplate, confirmation: settings.confirmationTemplate, approval: settings.approvalTemplate }[row.kind];
     return {
       message: {
-        to: `39${normalizePhone(info.phone)}`,
+        to: phoneToWhatsApp(info.phone),
         template: { name, language: settings.language },
         bodyParameters: [info.clientFirstName, italianWhen(info.date, info.startTime), info.serviceName, info.stylistName, ctx.config.salonName],
         callbackData: appointmentCallbackDataFor(row.id),

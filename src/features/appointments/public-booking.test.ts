@@ -141,7 +141,7 @@ describe("POST /api/public/bookings", () => {
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const staff = await env.json("GET", `/api/appointments?date=${THURSDAY}`);
     expect(staff.body).toHaveLength(1);
-    expect(staff.body[0]).toMatchObject({ source: "online", status: "booked", notes: "Capelli lunghi", client: { firstName: "Sara", lastName: "Verdi", phone: "3401112222" } });
+    expect(staff.body[0]).toMatchObject({ source: "online", status: "booked", notes: "Capelli lunghi", client: { firstName: "Sara", lastName: "Verdi", phone: "+393401112222" } });
     // Only the token's SHA-256 is stored.
     const row = env.app.ctx.db.select().from(appointments).get()!;
     expect(row.manageTokenHash).toBe(new Bun.CryptoHasher("sha256").update(created.token).digest("hex"));

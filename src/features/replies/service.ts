@@ -1,7 +1,7 @@
 import { parseReplyPayload, slotOf } from "../../domain/appointment-replies";
 import { DomainError, notFound } from "../../domain/errors";
 import { decideReply, nextClientMessage, pickTextTarget, type IncomingOutcome } from "../../domain/incoming-replies";
-import { normalizePhone } from "../../domain/phone";
+import { phoneFromWhatsApp } from "../../domain/phone";
 import type { MessageResponse } from "../../domain/schemas/common";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -52,7 +52,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
         appointment: t,
         currentSlot: slotOf(t),
         reminderSlot: reminder.slot,
-        senderPhone: m.from,
+        senderPhone: phoneFromWhatsApp(m.from),
         clientPhone: t.clientPhone,
         now: wallClock(),
         laterAnswerCounted: repo.laterAnswerCounted(t.id, m.at),
@@ -83,7 +83,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   /** A free text: stored on the appointment it is about, in the same transaction as its log row. */
   function text(m: IncomingMessage): { stored: boolean; result: Result; target?: ReplyTarget } {
     const now = wallClock();
-    const phone = normalizePhone(m.from);
+    const phone = phoneFromWhatsApp(m.from);
     const id = phone === "" ? null : pickTextTarget(repo.textCandidates(phone, now.date), m.contextId, now);
     const target = id === null ? undefined : repo.findTarget(id);
     const result: Result = target ? { outcome: "message_stored", appointmentId: target.id } : { outcome: "no_appointment", appointmentId: null };

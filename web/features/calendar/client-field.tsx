@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useDeferredValue, useMemo } from "react";
 import { buildSearchIndex, createClientSearch } from "../../../src/domain/client-search";
-import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { clientsAtom } from "../../entities/clients";
 import { Button } from "../../ui/button";
@@ -59,7 +59,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
   const matches = useMemo(() => (query.trim() === "" ? [] : search(query)), [search, query]);
   // A new client's phone that is already on file: proposed before the server has to refuse it.
   const phone = normalizePhone(form.clientPhone);
-  const samePhone = form.clientType === "new" && phone.length >= 6 ? clients?.find((c) => c.phone === phone) : undefined;
+  const samePhone = form.clientType === "new" && isValidPhone(form.clientPhone) ? clients?.find((c) => normalizePhone(c.phone) === phone) : undefined;
   const duplicate = state.duplicate ?? (form.allowDuplicatePhone ? undefined : samePhone);
 
   if (form.clientType === "existing" && form.clientId !== null) {
@@ -72,7 +72,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
               <Input value={form.clientName} onChange={(e) => state.set("clientName", e.target.value)} autoComplete="off" />
             </Field>
             <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone">
-              <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => state.set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
+              <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => state.set("clientPhone", v.replace(/[^\d+]/g, ""))} autoComplete="off" />
             </Field>
             <p className="text-xs text-stone-600 sm:col-span-2 dark:text-stone-400">Le modifiche alla scheda del cliente si salvano con l'appuntamento.</p>
           </div>
@@ -117,7 +117,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
         <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone" hint="Del nuovo cliente">
           <PhoneInput
             value={formatPhoneInput(form.clientPhone)}
-            onValueChange={(v) => setForm((f) => ({ ...f, clientPhone: v.replace(/\D/g, ""), allowDuplicatePhone: false }))}
+            onValueChange={(v) => setForm((f) => ({ ...f, clientPhone: v.replace(/[^\d+]/g, ""), allowDuplicatePhone: false }))}
             autoComplete="off"
           />
         </Field>

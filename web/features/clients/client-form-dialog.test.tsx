@@ -103,7 +103,7 @@ describe("ClientFormDialog", () => {
     expect(field("Telefono").value).toBe("347 123 4567");
   });
 
-  test("creating sends digits, toasts 'Cliente creato con successo' and closes", async () => {
+  test("creating sends the full number, toasts 'Cliente creato con successo' and closes", async () => {
     serve({ status: 201, body: { ...GIULIA, id: 9 } });
     const { onOpenChange } = await open();
     type("Nome", " Giulia ");
@@ -111,7 +111,7 @@ describe("ClientFormDialog", () => {
     type("Telefono", "333 123 4567");
     await submit();
     expect(calls).toEqual([
-      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false } },
+      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "+393331234567", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false } },
     ]);
     expect(within(screen.getByRole("status")).getByText("Cliente creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -152,7 +152,7 @@ describe("ClientFormDialog", () => {
     expect(field("Note").value).toBe("Riccia");
     type("Cognome", "Verdi");
     await submit();
-    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "3331234567" } });
+    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "+393331234567" } });
     expect(within(screen.getByRole("status")).getByText("Cliente aggiornato con successo")).toBeTruthy();
   });
 

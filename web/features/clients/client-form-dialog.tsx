@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
 import { consentText, WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
@@ -100,7 +100,7 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
   });
 
   const phone = normalizePhone(values.phone);
-  const onFile = !editing && phone.length >= 6 ? (clients?.find((c) => c.phone === phone) ?? (refused?.phone === phone ? refused : undefined)) : undefined;
+  const onFile = !editing && isValidPhone(values.phone) ? (clients?.find((c) => normalizePhone(c.phone) === phone) ?? (refused?.phone === phone ? refused : undefined)) : undefined;
   const existing = onFile && allowedPhone !== phone ? onFile : undefined;
 
   return (

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import { formatPhone, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, telHref } from "../../../src/domain/phone";
 import type { DashboardStats, ToConfirmItem } from "../../../src/domain/schemas/dashboard";
 import { statsAtom, toConfirmAtom } from "../../entities/dashboard";
 import { formatCount, longDate } from "../../lib/format";
@@ -14,7 +14,6 @@ const COUNTS: { key: keyof DashboardStats; label: string; tone: string }[] = [
 ];
 
 /** "tel:+393331234567": a tap on a phone (or the desk's softphone) dials her. */
-const telHref = (phone: string) => `tel:+39${normalizePhone(phone)}`;
 
 function Row({ a }: { a: ToConfirmItem }) {
   const client = `${a.client.firstName} ${a.client.lastName}`.trim();
