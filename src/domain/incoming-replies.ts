@@ -71,6 +71,7 @@ export type ReplyCase = {
   /** `slotOf(appointment)` now, and the slot the reminder was sent for. */
   currentSlot: string;
   reminderSlot: string;
+  /** E.164, or "" when Meta hid the sender's number. */
   senderPhone: string;
   clientPhone: string;
   now: WallClock;
@@ -95,7 +96,9 @@ export type ReplyDecision =
  *   arrived / completed / no_show      → nothing
  */
 export function decideReply(c: ReplyCase): ReplyDecision {
-  if (!samePhone(c.senderPhone, c.clientPhone)) return { outcome: "phone_mismatch" };
+  // A hidden number (Meta gives only a business-scoped user id) cannot be compared: the reply
+  // token, random and sent to her number alone, is what identifies the appointment then.
+  if (c.senderPhone !== "" && !samePhone(c.senderPhone, c.clientPhone)) return { outcome: "phone_mismatch" };
   if (c.currentSlot !== c.reminderSlot) return { outcome: "moved" };
   if (hasStarted(c.appointment, c.now)) return { outcome: "after_start" };
   if (c.laterAnswerCounted) return { outcome: "superseded" };

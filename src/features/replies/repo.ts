@@ -104,6 +104,23 @@ export const repliesRepo = (db: Db) => {
         .limit(50)
         .all(),
 
+    /** The appointment whose message (sent by us, any kind) has Meta's id `providerMessageId`, as a text candidate. */
+    quotedCandidates: (providerMessageId: string, fromDate: string): TextCandidate[] =>
+      db
+        .select({
+          appointmentId: appointments.id,
+          date: appointments.date,
+          startTime: appointments.startTime,
+          endTime: appointments.endTime,
+          sentAt: sql<string>`${appointmentMessages.sentAt}`,
+          providerMessageId: appointmentMessages.providerMessageId,
+        })
+        .from(appointmentMessages)
+        .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
+        .where(and(eq(appointmentMessages.providerMessageId, providerMessageId), isNotNull(appointmentMessages.sentAt), gte(appointments.date, fromDate)))
+        .limit(1)
+        .all(),
+
     /**
      * The client's message on the appointment, unread. Not a change to the booking: the version
      * stays, so a dialog open on it is not made stale by a client writing "grazie".

@@ -1,7 +1,6 @@
 import { parseReplyPayload, slotOf } from "../../domain/appointment-replies";
 import { DomainError, notFound } from "../../domain/errors";
 import { decideReply, nextClientMessage, pickTextTarget, type IncomingOutcome } from "../../domain/incoming-replies";
-import { phoneFromWhatsApp } from "../../domain/phone";
 import type { MessageResponse } from "../../domain/schemas/common";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -52,7 +51,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
         appointment: t,
         currentSlot: slotOf(t),
         reminderSlot: reminder.slot,
-        senderPhone: phoneFromWhatsApp(m.from),
+        senderPhone: m.from,
         clientPhone: t.clientPhone,
         now: wallClock(),
         laterAnswerCounted: repo.laterAnswerCounted(t.id, m.at),
@@ -83,8 +82,9 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   /** A free text: stored on the appointment it is about, in the same transaction as its log row. */
   function text(m: IncomingMessage): { stored: boolean; result: Result; target?: ReplyTarget } {
     const now = wallClock();
-    const phone = phoneFromWhatsApp(m.from);
-    const id = phone === "" ? null : pickTextTarget(repo.textCandidates(phone, now.date), m.contextId, now);
+    // Without her number only a reply quoting one of our messages says which appointment it is about.
+    const candidates = m.from !== "" ? repo.textCandidates(m.from, now.date) : m.contextId ? repo.quotedCandidates(m.contextId, now.date) : [];
+    const id = pickTextTarget(candidates, m.contextId, now);
     const target = id === null ? undefined : repo.findTarget(id);
     const result: Result = target ? { outcome: "message_stored", appointmentId: target.id } : { outcome: "no_appointment", appointmentId: null };
     const stored = ctx.db.$client
@@ -103,6 +103,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   const logRow = (m: IncomingMessage, r: Result) => ({
     providerMessageId: m.messageId,
     fromPhone: m.from,
+    fromUserId: m.fromUserId,
     type: m.type,
     payload: m.payload,
     body: m.body,
