@@ -38,6 +38,10 @@ export const INCOMING_OUTCOMES = [
   "no_appointment",
   /** A photo, a voice note, a reaction, a location…: kept in the log only. */
   "unsupported",
+  /** "Sì" to the booking confirmation: her WhatsApp consent is on. */
+  "consent_given",
+  /** "Non sono io": the booking made with her number is cancelled and flagged for the staff. */
+  "wrong_number",
 ] as const;
 export type IncomingOutcome = (typeof INCOMING_OUTCOMES)[number];
 
@@ -81,7 +85,7 @@ export type ReplyCase = {
 
 export type ReplyDecision =
   | { outcome: "applied"; status: "confirmed" | "cancelled" }
-  | { outcome: Exclude<IncomingOutcome, "applied" | "message_stored" | "no_appointment" | "unsupported" | "unknown_payload"> };
+  | { outcome: Exclude<IncomingOutcome, "applied" | "message_stored" | "no_appointment" | "unsupported" | "unknown_payload" | "consent_given" | "wrong_number"> };
 
 /**
  * The status a quick reply asks for, or why it changes nothing. Checked in this order: the

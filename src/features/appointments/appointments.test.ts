@@ -62,6 +62,8 @@ describe("POST /api/appointments", () => {
       cancelledBy: null,
       source: "staff",
       clientMessage: null,
+      onlineName: null,
+      wrongNumberAt: null,
     });
     const stored = env.app.ctx.db.select().from(appointments).where(eq(appointments.id, 1)).get();
     expect(stored?.startTime).toBe("10:00");

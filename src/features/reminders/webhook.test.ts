@@ -189,7 +189,8 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
     (payload.entry[0]!.changes[0]!.value as Record<string, unknown>).messages = [{ from: "393331234567", text: { body: "Ciao" } }];
     const res = await post(env, JSON.stringify(payload));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: 1, changed: 0 });
+    // The malformed client message (no id, no type) is still kept in the incoming log.
+    expect(await res.json()).toEqual({ received: 1, changed: 0, messages: 1, applied: 0, duplicates: 0 });
     expect(row().status).toBe("sent");
   });
 
