@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { formatPhone } from "../../../src/domain/phone";
+import { formatPhone, telHref } from "../../../src/domain/phone";
 import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/spinner";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -50,7 +50,7 @@ function StylistCard({ stylist, onEdit, onDelete }: { stylist: Stylist } & CardR
           <dt className="w-16 shrink-0 text-stone-600 dark:text-stone-400">Telefono</dt>
           <dd className="min-w-0 tabular-nums">
             {stylist.phone ? (
-              <a href={`tel:+39${stylist.phone}`} className="underline-offset-2 hover:underline">
+              <a href={telHref(stylist.phone)} className="underline-offset-2 hover:underline">
                 {formatPhone(stylist.phone)}
               </a>
             ) : (
