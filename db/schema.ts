@@ -67,6 +67,9 @@ export const clients = sqliteTable(
     // of any kind goes to the client. Clients stored before consent was recorded have none.
     whatsappConsent: integer("whatsapp_consent", { mode: "boolean" }).notNull().default(false),
     whatsappConsentAt: text("whatsapp_consent_at"),
+    // Consent ticked on the public booking form for a new number: only asked, not given. The
+    // booking confirmation asks the number itself; her "Sì" turns consent on, "Non sono io" clears this.
+    whatsappConsentRequestedAt: text("whatsapp_consent_requested_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,6 +187,12 @@ export const appointments = sqliteTable(
     clientMessage: text("client_message"),
     clientMessageAt: text("client_message_at"),
     clientMessageSeenAt: text("client_message_seen_at"),
+    // An online booking made with a stored client's phone under another name: the name typed on
+    // the form, shown to the staff beside the stored one ("Da verificare"). Null otherwise.
+    onlineName: text("online_name"),
+    // The number's owner answered "Non sono io" to the booking confirmation (UTC ISO): the
+    // booking was cancelled and is flagged for the staff.
+    wrongNumberAt: text("wrong_number_at"),
     // Optimistic concurrency: bumped on every update; a PUT carrying a stale one is refused.
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -336,7 +345,10 @@ export const incomingMessages = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     providerMessageId: text("provider_message_id").notNull(),
+    // E.164, or "" when Meta hid the number behind a business-scoped user id.
     fromPhone: text("from_phone").notNull(),
+    // Meta's business-scoped user id ("IT.1349…"), when the message carries one.
+    fromUserId: text("from_user_id"),
     type: text("type").notNull(),
     payload: text("payload"),
     body: text("body"),

@@ -38,7 +38,7 @@ function seed(db: ReturnType<typeof openDatabase>, count: number) {
         return {
           firstName,
           lastName,
-          phone: `3${String(100_000_000 + ((n * 7919) % 900_000_000)).padStart(9, "0")}`,
+          phone: `+393${String(100_000_000 + ((n * 7919) % 900_000_000)).padStart(9, "0")}`,
           email: n % 2 === 0 ? `${firstName.toLowerCase()}.${n}@example.it` : "",
           notes: n % 4 === 0 ? "Preferisce il sabato mattina; colore 6.3 con 20 volumi, 35 minuti di posa." : "",
         };

@@ -16,7 +16,7 @@ const env = await createTestEnv();
 const db = env.app.ctx.db;
 const stylistIds = Array.from({ length: 8 }, (_, i) => db.insert(stylists).values({ name: `Stilista${i + 1} Cognome` }).returning({ id: stylists.id }).get().id);
 const serviceId = db.insert(services).values({ name: "Taglio", duration: 30, price: 3000 }).returning({ id: services.id }).get().id;
-const clientId = db.insert(clients).values({ firstName: "Anna", lastName: "Neri", phone: "3330000000" }).returning({ id: clients.id }).get().id;
+const clientId = db.insert(clients).values({ firstName: "Anna", lastName: "Neri", phone: "+393330000000" }).returning({ id: clients.id }).get().id;
 
 // Default working hours: 09:00-13:00 and 14:00-18:00, Sunday off. 30-minute appointments back to
 // back; each day one stylist keeps one hole, so every day has a little to offer.

@@ -40,9 +40,9 @@ describe("seed:demo", () => {
     expect(reminders.every((r) => compareDays(r.nextReminderDate, TODAY) >= 0)).toBe(true);
   });
 
-  test("Italian mobile numbers: 10 digits starting with 3, all different; services in cents", () => {
+  test("Italian mobile numbers stored as E.164: +39 and 10 digits starting with 3, all different; services in cents", () => {
     const phones = db.$client.query("SELECT phone FROM clients").all() as { phone: string }[];
-    expect(phones.every((p) => /^3\d{9}$/.test(p.phone))).toBe(true);
+    expect(phones.every((p) => /^\+393\d{9}$/.test(p.phone))).toBe(true);
     expect(new Set(phones.map((p) => p.phone)).size).toBe(2000);
     const names = (db.$client.query("SELECT name FROM services").all() as { name: string }[]).map((s) => s.name);
     for (const shortcut of ["Colore", "Lavaggio", "Piega", "Taglio+Barba"]) expect(names).toContain(shortcut);

@@ -13,6 +13,7 @@
  */
 import { openDatabase, type Db } from "../db/client";
 import { SLOT_MINUTES } from "../src/domain/availability";
+import { normalizePhone } from "../src/domain/phone";
 import { nextReminderDate } from "../src/domain/reminders";
 import { addDays, compareDays, dayOfWeek, fromMinutes, todayIn, toMinutes, weekdayKey } from "../src/domain/time";
 import {
@@ -125,7 +126,7 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
       for (const index of indexes) sqlite.run(`DROP INDEX "${index.name}"`);
 
       // --- the salon ------------------------------------------------------------------------
-      const stylistIds = stylists.map((s) => (insertStylist.get(s.name, s.phone, s.email) as { id: number }).id);
+      const stylistIds = stylists.map((s) => (insertStylist.get(s.name, normalizePhone(s.phone), s.email) as { id: number }).id);
       stylists.forEach((s, i) => {
         for (let d = 0; d < 7; d++) insertHours.run(stylistIds[i]!, d, ...hoursOf(s.hours, d).map((v) => (typeof v === "boolean" ? Number(v) : v)));
       });
@@ -166,7 +167,7 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
         // Four clients in five said yes to WhatsApp messages, on a day of the last year (decided
         // from the index, not the random stream, so the rest of the demo salon stays as it was).
         const consentAt = i % 5 === 4 ? null : `${addDays(today, -(1 + ((i * 37) % 360)))}T09:00:00.000Z`;
-        lastClientId = Number(insertClient.run(first, last, phone, email, notes, consentAt === null ? 0 : 1, consentAt).lastInsertRowid);
+        lastClientId = Number(insertClient.run(first, last, normalizePhone(phone), email, notes, consentAt === null ? 0 : 1, consentAt).lastInsertRowid);
       }
       // AUTOINCREMENT ids inside one transaction are consecutive.
       const firstClientId = lastClientId - size.clients + 1;

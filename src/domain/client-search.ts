@@ -1,5 +1,6 @@
 import type { Client } from "./schemas/clients";
 import { encodeClientCursor, type ClientCursor } from "./schemas/client-pages";
+import { phoneSearchDigits } from "./phone";
 import { normalizeForSearch } from "./search-text";
 
 export type SearchEntry = { client: Client; text: string; phone: string };
@@ -18,8 +19,7 @@ export function buildSearchIndex(clients: readonly Client[]): SearchEntry[] {
       known = { source, text: normalizeForSearch(source) };
       normalised.set(client.id, known);
     }
-    // Digits only: a number stored as "3331234567" or as "+393331234567" is found by the same query.
-    return { client, text: known.text, phone: client.phone.replace(/\D/g, "") };
+    return { client, text: known.text, phone: phoneSearchDigits(client.phone) };
   });
 }
 

@@ -38,7 +38,7 @@ describe("decideReply", () => {
     ["the day after", { answer: "cancel", now: { date: "2026-11-25", minutes: 0 } }, { outcome: "after_start" }],
     ["a later answer has already counted", { answer: "cancel", laterAnswerCounted: true }, { outcome: "superseded" }],
     ["another number", { senderPhone: "393339999999" }, { outcome: "phone_mismatch" }],
-    ["an empty sender", { senderPhone: "" }, { outcome: "phone_mismatch" }],
+    ["a hidden number (no sender): the reply token alone decides", { senderPhone: "" }, { outcome: "applied", status: "confirmed" }],
     ["the sender is checked before anything else", { senderPhone: "393339999999", currentSlot: "x", appointment: withStatus("cancelled", "staff") }, { outcome: "phone_mismatch" }],
     ["a moved appointment is checked before the start", { currentSlot: "2026-11-20 10:00", now: { date: "2026-11-24", minutes: 700 } }, { outcome: "moved" }],
   ])("%s", (_name, patch, expected) => {

@@ -38,6 +38,10 @@ export const INCOMING_OUTCOMES = [
   "no_appointment",
   /** A photo, a voice note, a reaction, a location…: kept in the log only. */
   "unsupported",
+  /** "Sì" to the booking confirmation: her WhatsApp consent is on. */
+  "consent_given",
+  /** "Non sono io": the booking made with her number is cancelled and flagged for the staff. */
+  "wrong_number",
 ] as const;
 export type IncomingOutcome = (typeof INCOMING_OUTCOMES)[number];
 
@@ -56,7 +60,10 @@ function hasEnded(appointment: { date: string; endTime: string }, now: WallClock
   return day > 0 || (day === 0 && now.minutes >= toMinutes(appointment.endTime));
 }
 
-/** Same number once separators and the +39 / 0039 prefix are gone ("393331234567" = "333 123 4567"). */
+/**
+ * The same full international number: "+393331234567" = "333 123 4567" (Italian by default), but
+ * "+34612345670" is not "346 123 4567". The caller turns WhatsApp's sender id into E.164 first.
+ */
 export const samePhone = (a: string, b: string): boolean => {
   const x = normalizePhone(a);
   return x !== "" && x === normalizePhone(b);
@@ -68,6 +75,7 @@ export type ReplyCase = {
   /** `slotOf(appointment)` now, and the slot the reminder was sent for. */
   currentSlot: string;
   reminderSlot: string;
+  /** E.164, or "" when Meta hid the sender's number. */
   senderPhone: string;
   clientPhone: string;
   now: WallClock;
@@ -77,7 +85,7 @@ export type ReplyCase = {
 
 export type ReplyDecision =
   | { outcome: "applied"; status: "confirmed" | "cancelled" }
-  | { outcome: Exclude<IncomingOutcome, "applied" | "message_stored" | "no_appointment" | "unsupported" | "unknown_payload"> };
+  | { outcome: Exclude<IncomingOutcome, "applied" | "message_stored" | "no_appointment" | "unsupported" | "unknown_payload" | "consent_given" | "wrong_number"> };
 
 /**
  * The status a quick reply asks for, or why it changes nothing. Checked in this order: the
@@ -92,7 +100,9 @@ export type ReplyDecision =
  *   arrived / completed / no_show      → nothing
  */
 export function decideReply(c: ReplyCase): ReplyDecision {
-  if (!samePhone(c.senderPhone, c.clientPhone)) return { outcome: "phone_mismatch" };
+  // A hidden number (Meta gives only a business-scoped user id) cannot be compared: the reply
+  // token, random and sent to her number alone, is what identifies the appointment then.
+  if (c.senderPhone !== "" && !samePhone(c.senderPhone, c.clientPhone)) return { outcome: "phone_mismatch" };
   if (c.currentSlot !== c.reminderSlot) return { outcome: "moved" };
   if (hasStarted(c.appointment, c.now)) return { outcome: "after_start" };
   if (c.laterAnswerCounted) return { outcome: "superseded" };

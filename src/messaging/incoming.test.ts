@@ -11,7 +11,7 @@ describe("parseIncomingMessages", () => {
       { from: "393331234567", id: "wamid.B1", timestamp: String(T), type: "button", context: { from: "15550783881", id: "wamid.R1" }, button: { payload: "apt:tok:confirm", text: "Confermo" } },
     ]);
     expect(parseIncomingMessages(body, received)).toEqual([
-      { messageId: "wamid.B1", from: "393331234567", at: "2026-11-23T16:00:00.000Z", kind: "button", type: "button", payload: "apt:tok:confirm", body: "Confermo", contextId: "wamid.R1" },
+      { messageId: "wamid.B1", from: "+393331234567", fromUserId: null, at: "2026-11-23T16:00:00.000Z", kind: "button", type: "button", payload: "apt:tok:confirm", body: "Confermo", contextId: "wamid.R1" },
     ]);
   });
 
@@ -43,14 +43,21 @@ describe("parseIncomingMessages", () => {
     expect(m!.at).toBe(received.toISOString());
   });
 
+  test("a hidden number: the business-scoped user id, no 'from'", () => {
+    const [m] = parseIncomingMessages(messagesWebhook([{ from_user_id: "IT.13491208655302741918", id: "wamid.U", type: "text", text: { body: "ciao" } }]), received);
+    expect(m).toMatchObject({ from: "", fromUserId: "IT.13491208655302741918", kind: "text", body: "ciao" });
+  });
+
   test.each([
-    ["no id", { from: "39333", type: "text", text: { body: "x" } }],
-    ["no sender", { id: "wamid.1", type: "text", text: { body: "x" } }],
-    ["no type", { id: "wamid.1", from: "39333" }],
-    ["a number as id", { id: 7, from: "39333", type: "text" }],
-    ["null", null],
-  ])("skips a message with %s", (_name, raw) => {
-    expect(parseIncomingMessages(messagesWebhook([raw as never]), received)).toEqual([]);
+    ["no id", { from: "39333", type: "text", text: { body: "x" } }, { from: "+39333", kind: "text" }],
+    ["no sender", { id: "wamid.1", type: "text", text: { body: "x" } }, { messageId: "wamid.1", from: "", fromUserId: null, kind: "text" }],
+    ["no type", { id: "wamid.1", from: "39333" }, { type: "unknown", kind: "other" }],
+    ["a number as id", { id: 7, from: "39333", type: "text" }, { kind: "other" }],
+    ["null", null, { from: "", kind: "other" }],
+  ])("keeps a message with %s, so it is logged", (_name, raw, expected) => {
+    const list = parseIncomingMessages(messagesWebhook([raw as never]), received);
+    expect(list).toEqual([expect.objectContaining(expected)]);
+    if (!(raw as { id?: unknown } | null)?.id || typeof (raw as { id?: unknown }).id !== "string") expect(list[0]!.messageId).toMatch(/^noid:[0-9a-f]{64}$/);
   });
 
   test.each([

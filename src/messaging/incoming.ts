@@ -1,15 +1,24 @@
+import { phoneFromWhatsApp } from "../domain/phone";
+import { metaInstant } from "./webhook";
+
 /**
  * Messages clients send to the salon's number, as the webhook carries them in
  * `entry[].changes[].value.messages[]`: a quick-reply tap on a template button (`type: "button"`,
  * or `interactive.button_reply` for interactive messages), a free text, or anything else (photos,
  * voice notes, reactions…) which is kept as its type only. Tolerant like parseReceipts: a
- * malformed message is skipped, never a reason to fail the delivery.
+ * malformed message is never a reason to fail the delivery, and none is dropped: each is returned
+ * (and so stored with its outcome), a missing sender as "", a missing id as a hash of the message.
+ *
+ * Senders: `from` is her WhatsApp number (E.164 digits without "+"). A user who hides her number
+ * behind a username has only a business-scoped user id (`from_user_id`, "IT.1349…"), and no `from`.
  */
 export type IncomingMessage = {
   /** Meta's message id (wamid…), unique: a redelivered webhook repeats it. */
   messageId: string;
-  /** The sender's WhatsApp number as Meta gives it: country code and digits, no "+". */
+  /** The sender's number in E.164 ("+393331234567"), or "" when Meta hid it. */
   from: string;
+  /** Meta's business-scoped user id of the sender, when given. */
+  fromUserId: string | null;
   /** UTC ISO instant the client sent it (Meta's unix timestamp), else when we received it. */
   at: string;
   kind: "button" | "text" | "other";
@@ -26,6 +35,7 @@ export type IncomingMessage = {
 type RawMessage = {
   id?: unknown;
   from?: unknown;
+  from_user_id?: unknown;
   timestamp?: unknown;
   type?: unknown;
   context?: { id?: unknown };
@@ -40,14 +50,27 @@ const str = (value: unknown): string | null => (typeof value === "string" ? valu
 const MAX_TEXT = 4096;
 const clip = (value: string | null) => (value === null ? null : value.slice(0, MAX_TEXT));
 
-function toMessage(raw: RawMessage, receivedAt: Date): IncomingMessage | null {
-  const id = str(raw?.id);
-  const from = str(raw?.from);
-  const type = str(raw?.type);
-  if (!id || id.length > 200 || !from || from.length > 32 || !type) return null;
-  const seconds = Number(raw.timestamp);
-  const at = (Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : receivedAt).toISOString();
-  const base = { messageId: id, from, at, type, contextId: str(raw.context?.id) };
+const bounded = (value: unknown, max: number) => {
+  const s = str(value);
+  return s && s.length <= max ? s : null;
+};
+
+// A message without a usable id is named by its content: a redelivery of it is the same message.
+const contentId = (raw: unknown) => `noid:${new Bun.CryptoHasher("sha256").update(JSON.stringify(raw) ?? "").digest("hex")}`;
+
+function toMessage(input: unknown, receivedAt: Date): IncomingMessage {
+  const raw = (typeof input === "object" && input !== null ? input : {}) as RawMessage;
+  const from = bounded(raw.from, 32);
+  const type = bounded(raw.type, 50) ?? "unknown";
+  const at = metaInstant(raw.timestamp, receivedAt).toISOString();
+  const base = {
+    messageId: bounded(raw.id, 200) ?? contentId(input),
+    from: from ? phoneFromWhatsApp(from) : "",
+    fromUserId: bounded(raw.from_user_id, 100),
+    at,
+    type,
+    contextId: bounded(raw.context?.id, 200),
+  };
   if (type === "button") {
     return { ...base, kind: "button", payload: clip(str(raw.button?.payload)), body: clip(str(raw.button?.text)) };
   }
@@ -72,17 +95,17 @@ export function parseIncomingMessages(payload: unknown, receivedAt: Date): Incom
     for (const change of changes) {
       const list = (change as { value?: { messages?: unknown } } | null)?.value?.messages;
       if (!Array.isArray(list)) continue;
-      for (const raw of list as RawMessage[]) {
-        const message = toMessage(raw, receivedAt);
-        if (message) messages.push(message);
-      }
+      for (const raw of list as unknown[]) messages.push(toMessage(raw, receivedAt));
     }
   }
   // A stable sort: messages with the same second keep Meta's order.
   return messages.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Test support and docs: the webhook body Meta posts for client messages. */
+/**
+ * Test support and docs: the webhook body Meta posts for client messages. The contact carries
+ * `wa_id` (her number) unless Meta hides it, and `user_id` (the business-scoped user id) when given.
+ */
 export const messagesWebhook = (messages: Record<string, unknown>[], contactName = "Anna Gallo") => ({
   object: "whatsapp_business_account",
   entry: [
@@ -94,7 +117,13 @@ export const messagesWebhook = (messages: Record<string, unknown>[], contactName
           value: {
             messaging_product: "whatsapp",
             metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" },
-            contacts: [{ profile: { name: contactName }, wa_id: String(messages[0]?.from ?? "") }],
+            contacts: [
+              {
+                profile: { name: contactName },
+                ...(messages[0]?.from ? { wa_id: String(messages[0].from) } : {}),
+                ...(messages[0]?.from_user_id ? { user_id: String(messages[0].from_user_id) } : {}),
+              },
+            ],
             messages,
           },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { parseReceipts, signBody, verifySignature } from "./webhook";
+import { metaInstant, parseReceipts, signBody, verifySignature } from "./webhook";
 
 describe("verifySignature", () => {
   const raw = '{"object":"whatsapp_business_account","entry":[]}';
@@ -50,5 +50,25 @@ describe("parseReceipts", () => {
 
   test("a missing timestamp takes the time of receipt", () => {
     expect(parseReceipts(wrap({ statuses: [{ id: "wamid.A", status: "read" }] }), now)[0]!.at).toBe("2026-03-10T12:00:00.000Z");
+  });
+});
+
+describe("metaInstant", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  test.each<[string, unknown, string]>([
+    ["Meta's seconds as a string", "1773135300", "2026-03-10T09:35:00.000Z"],
+    ["as a number", 1773135300, "2026-03-10T09:35:00.000Z"],
+    ["29 days back (a retried delivery)", String(now.getTime() / 1000 - 29 * 86400), "2026-02-09T12:00:00.000Z"],
+    ["31 days back", String(now.getTime() / 1000 - 31 * 86400), now.toISOString()],
+    ["two hours ahead", String(now.getTime() / 1000 + 7200), now.toISOString()],
+    ["milliseconds instead of seconds", String(now.getTime()), now.toISOString()],
+    ["beyond any Date", "99999999999999", now.toISOString()],
+    ["zero", "0", now.toISOString()],
+    ["empty", "", now.toISOString()],
+    ["null", null, now.toISOString()],
+    ["not a number", "ieri", now.toISOString()],
+    ["a boolean", true, now.toISOString()],
+  ])("%s", (_label, timestamp, expected) => {
+    expect(metaInstant(timestamp, now).toISOString()).toBe(expected);
   });
 });

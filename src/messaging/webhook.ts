@@ -19,6 +19,23 @@ export function signBody(rawBody: string | Uint8Array, appSecret: string): strin
   return `sha256=${new Bun.CryptoHasher("sha256", appSecret).update(rawBody).digest("hex")}`;
 }
 
+// How far Meta's clock may stray from ours and still be believed: its retries of a delivery last
+// up to 7 days, so a month back is generous; an hour ahead covers a skewed clock.
+const OLDEST_MS = 30 * 24 * 60 * 60 * 1000;
+const NEWEST_MS = 60 * 60 * 1000;
+
+/**
+ * The instant of Meta's unix `timestamp` (seconds, as a string or number), or `receivedAt` when it
+ * is missing, not a number, or outside [receivedAt − 30 days, receivedAt + 1 hour]: a value out of
+ * that range (milliseconds sent as seconds, a year past 275760 that no Date can hold) is not Meta's
+ * clock, and throwing on it would make Meta retry the whole delivery forever.
+ */
+export function metaInstant(timestamp: unknown, receivedAt: Date): Date {
+  const ms = Number(timestamp) * 1000;
+  const now = receivedAt.getTime();
+  return typeof timestamp !== "boolean" && timestamp !== null && timestamp !== "" && Number.isFinite(ms) && ms >= now - OLDEST_MS && ms <= now + NEWEST_MS ? new Date(ms) : receivedAt;
+}
+
 export type ReceiptStatus = "sent" | "delivered" | "read" | "failed";
 
 export type Receipt = {
@@ -59,8 +76,7 @@ export function parseReceipts(payload: unknown, receivedAt: Date): Receipt[] {
       if (!Array.isArray(statuses)) continue;
       for (const raw of statuses as StatusEntry[]) {
         if (typeof raw?.id !== "string" || !raw.id || typeof raw.status !== "string" || !STATUSES.has(raw.status)) continue;
-        const seconds = Number(raw.timestamp);
-        const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : receivedAt;
+        const at = metaInstant(raw.timestamp, receivedAt);
         const error = Array.isArray(raw.errors) ? raw.errors[0] : undefined;
         const code = Number(error?.code);
         const details = error?.error_data?.details;

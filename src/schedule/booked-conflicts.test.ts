@@ -13,7 +13,7 @@ async function salon() {
   const db = env.app.ctx.db;
   const maria = db.insert(stylists).values({ name: "Maria" }).returning().get().id;
   const luca = db.insert(stylists).values({ name: "Luca" }).returning().get().id;
-  const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Bianchi", phone: "3331234567" }).returning().get().id;
+  const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Bianchi", phone: "+393331234567" }).returning().get().id;
   const service = db.insert(services).values({ name: "Taglio", duration: 30, price: 2500 }).returning().get().id;
   const book = (stylistId: number, date: string, startTime: string, endTime: string, status: "booked" | "cancelled" = "booked") =>
     db.insert(appointments).values({ clientId: client, stylistId, serviceId: service, date, startTime, endTime, status }).returning().get().id;

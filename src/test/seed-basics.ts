@@ -2,6 +2,7 @@
 // depend on the clients, services and stylists features' own rules.
 import type { Db } from "../../db/client";
 import { clients, services, stylists } from "../../db/schema";
+import { normalizePhone } from "../domain/phone";
 
 export function seedBasics(db: Db) {
   const stylist = (name: string, archivedAt: string | null = null) =>
@@ -9,7 +10,7 @@ export function seedBasics(db: Db) {
   const service = (name: string, duration: number, price: number, archivedAt: string | null = null) =>
     db.insert(services).values({ name, duration, price, archivedAt }).returning({ id: services.id }).get().id;
   const client = (firstName: string, lastName: string, phone: string, email = "", notes = "") =>
-    db.insert(clients).values({ firstName, lastName, phone, email, notes }).returning({ id: clients.id }).get().id;
+    db.insert(clients).values({ firstName, lastName, phone: normalizePhone(phone), email, notes }).returning({ id: clients.id }).get().id;
   return {
     giulia: stylist("Giulia"),
     marco: stylist("Marco"),
@@ -18,7 +19,7 @@ export function seedBasics(db: Db) {
     colore: service("Colore", 90, 5500),
     permanente: service("Permanente", 120, 6000, "2026-01-15T10:00:00.000Z"),
     maria: client("Maria", "Rossi", "3331234567", "maria.rossi@example.it", "Allergica all'ammoniaca"),
-    luca: client("Luca", "Bianchi", "3479876543"),
+    luca: client("Luca", "Bianchi", "+393479876543"),
   };
 }
 export type Basics = ReturnType<typeof seedBasics>;

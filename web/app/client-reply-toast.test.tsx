@@ -53,7 +53,7 @@ const ANNA: Appointment = {
   statusChangedAt: "2026-11-23T17:00:00.000Z",
   cancelledBy: null,
   source: "staff",
-  clientMessage: null,
+  clientMessage: null, onlineName: null, wrongNumberAt: null,
 };
 const MOVED: ActivityEntry = {
   id: 9,

@@ -22,7 +22,10 @@ type PhoneInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "typ
   onValueChange: (value: string) => void;
 };
 
-/** Digits only, at most 10, grouped 3-3-4 as you type; the +39 is a fixed label in front. */
+/**
+ * Digits only, at most 10, grouped 3-3-4 as you type; the +39 is a fixed label in front. A number
+ * started with "+" is another country's: the label steps aside and the country is typed.
+ */
 export function PhoneInput({ value, onValueChange, className, ...props }: PhoneInputProps) {
   const ref = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
@@ -43,6 +46,7 @@ export function PhoneInput({ value, onValueChange, className, ...props }: PhoneI
     <div className="relative">
       <span
         aria-hidden="true"
+        hidden={value.startsWith("+")}
         className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-base text-stone-600 tabular-nums sm:text-sm dark:text-stone-400"
       >
         +39

@@ -197,6 +197,10 @@ export const AppointmentResponseSchema = v.object({
   source: v.picklist(APPOINTMENT_SOURCES),
   /** The client's latest free-text WhatsApp reply; `seen` once a member of staff has opened it. */
   clientMessage: v.nullable(v.object({ text: v.string(), at: v.string(), seen: v.boolean() })),
+  /** Booked online with her phone under this other name: "Da verificare" for the staff. */
+  onlineName: v.nullable(v.string()),
+  /** When the number answered "Non sono io" to the booking confirmation (it was cancelled then). */
+  wrongNumberAt: v.nullable(v.string()),
 });
 export type Appointment = v.InferOutput<typeof AppointmentResponseSchema>;
 

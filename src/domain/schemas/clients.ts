@@ -12,7 +12,7 @@ export const EMAIL_INVALID = "Email non valida";
 // Separators people type ("333 123-4567", "+39 (06) 1234.5678") are fine; a letter is a typo.
 const PHONE_CHARACTERS = /^[\d\s+().\/-]*$/;
 
-/** Required phone: stored as national digits ("+39 333 123 4567" -> "3331234567"). */
+/** Required phone: stored as E.164 ("333 123 4567" -> "+393331234567"). */
 export const phoneField = v.pipe(
   requiredText(PHONE_REQUIRED, 40),
   v.check((s) => PHONE_CHARACTERS.test(s), PHONE_DIGITS_ONLY),

@@ -1,9 +1,9 @@
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import { appointmentMessages } from "../../../db/schema";
 import { italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
-import { replyPayload, slotOf } from "../../domain/appointment-replies";
+import { consentPayload, replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { AppointmentStatus } from "../../domain/appointment-status";
-import { isValidPhone, normalizePhone } from "../../domain/phone";
+import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
 import { appointmentCallbackDataFor } from "../../domain/reminder-messages";
 import type { AppointmentMessagesReport, AppointmentReminderSettings } from "../../domain/schemas/appointment-reminders";
 import { addDays, instantIn, toMinutes, todayIn } from "../../domain/time";
@@ -93,19 +93,24 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
     const stale = outdated(row, info);
     if (stale) return { kind: "failed", code: "outdated", reason: stale };
     // Meta's policy and the GDPR: nothing goes to a client who has not agreed, checked at send time.
-    if (!info.whatsappConsent) return NO_CONSENT;
+    // The one exception is the booking confirmation to a number whose consent was ticked online:
+    // it is the message that asks the number itself ("Sì" / "Non sono io").
+    const asking = row.kind === "confirmation" && info.whatsappConsentRequestedAt !== null;
+    if (!info.whatsappConsent && !asking) return NO_CONSENT;
     if (!isValidPhone(info.phone)) return { kind: "failed", code: "invalid_phone", reason: "numero di telefono del cliente non valido" };
     const settings = readSettings(repo.savedSettings());
     const name = { reminder: settings.template, cancellation: settings.cancellationTemplate, confirmation: settings.confirmationTemplate, approval: settings.approvalTemplate }[row.kind];
     return {
       message: {
-        to: `39${normalizePhone(info.phone)}`,
+        to: phoneToWhatsApp(info.phone),
         template: { name, language: settings.language },
         bodyParameters: [info.clientFirstName, italianWhen(info.date, info.startTime), info.serviceName, info.stylistName, salonInfo(ctx).name],
         callbackData: appointmentCallbackDataFor(row.id),
         ...(row.kind === "reminder" && row.replyToken
           ? { quickReplies: [replyPayload(row.replyToken, "confirm"), replyPayload(row.replyToken, "cancel")] }
-          : {}),
+          : row.kind === "confirmation" && row.replyToken
+            ? { quickReplies: [consentPayload(row.replyToken, "yes"), consentPayload(row.replyToken, "no")] }
+            : {}),
       },
     };
   }

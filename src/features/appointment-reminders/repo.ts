@@ -87,6 +87,7 @@ export const appointmentRemindersRepo = (db: Db) => ({
         clientFirstName: clients.firstName,
         phone: clients.phone,
         whatsappConsent: clients.whatsappConsent,
+        whatsappConsentRequestedAt: clients.whatsappConsentRequestedAt,
         serviceName: services.name,
         stylistName: stylists.name,
       })

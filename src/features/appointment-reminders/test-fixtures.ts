@@ -16,7 +16,7 @@ export function seedAppointment(
   db: Db,
   opts: { consent?: boolean; date?: string; startTime?: string; status?: (typeof appointments.$inferInsert)["status"] } = {},
 ) {
-  const client = db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567", whatsappConsent: opts.consent ?? true }).returning().get();
+  const client = db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "+393331234567", whatsappConsent: opts.consent ?? true }).returning().get();
   const service = db.insert(services).values({ name: "Colore", duration: 60, price: 4500 }).returning().get();
   const stylist = db.insert(stylists).values({ name: "Giulia" }).returning().get();
   const startTime = opts.startTime ?? "10:00";

@@ -51,7 +51,7 @@ describe("POST /api/appointments", () => {
       client: {
         firstName: "Maria",
         lastName: "Rossi",
-        phone: "3331234567",
+        phone: "+393331234567",
         email: "maria.rossi@example.it",
         notes: "Allergica all'ammoniaca",
       },
@@ -62,6 +62,8 @@ describe("POST /api/appointments", () => {
       cancelledBy: null,
       source: "staff",
       clientMessage: null,
+      onlineName: null,
+      wrongNumberAt: null,
     });
     const stored = env.app.ctx.db.select().from(appointments).where(eq(appointments.id, 1)).get();
     expect(stored?.startTime).toBe("10:00");
@@ -180,7 +182,7 @@ describe("GET /api/appointments", () => {
     const res = await env.json("GET", "/api/appointments?date=2026-03-10");
     expect(res.status).toBe(200);
     expect(summary(res.body)).toEqual(["2026-03-10 09:00 Marco", "2026-03-10 11:00 Giulia", "2026-03-10 11:00 Marco"]);
-    expect(res.body[0].client).toEqual({ firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "" });
+    expect(res.body[0].client).toEqual({ firstName: "Luca", lastName: "Bianchi", phone: "+393479876543", email: "", notes: "" });
   });
 
   test("?startDate&endDate includes both ends", async () => {

@@ -28,7 +28,7 @@ describe("POST /api/appointments with newClient", () => {
     const before = clientCount();
     const res = await env.json("POST", "/api/appointments", booking({ newClient: ANNA }));
     expect(res.status).toBe(201);
-    expect(res.body.client).toMatchObject({ firstName: "Anna", lastName: "Neri", phone: "3335556666" });
+    expect(res.body.client).toMatchObject({ firstName: "Anna", lastName: "Neri", phone: "+393335556666" });
     expect(clientCount()).toBe(before + 1);
     const listed = (await env.json("GET", "/api/clients")).body as { id: number; firstName: string }[];
     expect(listed.find((c) => c.id === res.body.clientId)?.firstName).toBe("Anna");

@@ -143,7 +143,7 @@ describe("POST /api/public/bookings", () => {
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const staff = await env.json("GET", `/api/appointments?date=${THURSDAY}`);
     expect(staff.body).toHaveLength(1);
-    expect(staff.body[0]).toMatchObject({ source: "online", status: "booked", notes: "Capelli lunghi", client: { firstName: "Sara", lastName: "Verdi", phone: "3401112222" } });
+    expect(staff.body[0]).toMatchObject({ source: "online", status: "booked", notes: "Capelli lunghi", client: { firstName: "Sara", lastName: "Verdi", phone: "+393401112222" } });
     // Only the token's SHA-256 is stored.
     const row = env.app.ctx.db.select().from(appointments).get()!;
     expect(row.manageTokenHash).toBe(new Bun.CryptoHasher("sha256").update(created.token).digest("hex"));
@@ -158,11 +158,11 @@ describe("POST /api/public/bookings", () => {
     expect(env.app.ctx.db.select().from(appointments).get()!.clientId).toBe(b.maria);
   });
 
-  test("consent is stamped on the client and a confirmation queued; without it, neither", async () => {
+  test("consent ticked for a new number is only asked (pending) and the confirmation queued to ask it; without it, neither", async () => {
     await enableOnline(env, b);
     expect((await book({ whatsappConsent: true })).status).toBe(201);
     const sara = env.app.ctx.db.select().from(clients).all().find((c) => c.firstName === "Sara")!;
-    expect(sara).toMatchObject({ whatsappConsent: true, whatsappConsentAt: "2026-03-10T09:00:00.000Z" });
+    expect(sara).toMatchObject({ whatsappConsent: false, whatsappConsentAt: null, whatsappConsentRequestedAt: "2026-03-10T09:00:00.000Z" });
     const first = env.app.ctx.db.select().from(appointments).get()!;
     expect(env.app.ctx.db.select().from(appointmentMessages).all().map((m) => [m.appointmentId, m.kind, m.slot, m.status])).toEqual([
       [first.id, "confirmation", `${THURSDAY} 10:00`, "queued"],
@@ -172,13 +172,13 @@ describe("POST /api/public/bookings", () => {
     expect(env.app.ctx.db.select().from(appointmentMessages).all()).toHaveLength(1);
   });
 
-  test("an unticked box never withdraws a consent given before", async () => {
+  test("a second booking from a stored number leaves her consent as it was, ticked or not", async () => {
     await enableOnline(env, b);
     await book({ whatsappConsent: true });
     env.clock.advance(60_000);
     await book({ whatsappConsent: false, startTime: "11:00" });
     const sara = env.app.ctx.db.select().from(clients).all().find((c) => c.firstName === "Sara")!;
-    expect(sara).toMatchObject({ whatsappConsent: true, whatsappConsentAt: "2026-03-10T09:00:00.000Z" });
+    expect(sara).toMatchObject({ whatsappConsent: false, whatsappConsentRequestedAt: "2026-03-10T09:00:00.000Z" });
   });
 
   test("approval mode: the booking waits as pending, with no confirmation yet", async () => {

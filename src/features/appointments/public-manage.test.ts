@@ -42,20 +42,17 @@ describe("the trail and the staff's view of an online booking", () => {
     expect(clientEntries.body.entries.map((e: any) => [e.summary, e.actorName])).toEqual([["Sara Verdi", "Cliente online"]]);
   });
 
-  test("a known client who ticks consent online: stamped on her card, in her trail, once", async () => {
+  test("a known client's number with the box ticked online: her card and her trail are untouched", async () => {
     await bookThursday({ phone: "347 987 6543", whatsappConsent: true });
     await bookThursday({ phone: "347 987 6543", whatsappConsent: true, startTime: "11:00" });
     const luca = (await env.json("GET", "/api/clients")).body.find((c: any) => c.id === b.luca);
-    expect(luca).toMatchObject({ whatsappConsent: true, whatsappConsentAt: "2026-03-10T09:00:00.000Z" });
-    const entries = (await env.json("GET", "/api/activity?entity=client")).body.entries;
-    expect(entries.map((e: any) => [e.action, e.summary, e.actorName, e.changes])).toEqual([
-      ["updated", "Luca Bianchi", "Cliente online", { whatsappConsent: [false, true], whatsappConsentAt: [null, "2026-03-10T09:00:00.000Z"] }],
-    ]);
+    expect(luca).toMatchObject({ whatsappConsent: false, whatsappConsentAt: null });
+    expect((await env.json("GET", "/api/activity?entity=client")).body.entries).toEqual([]);
   });
 });
 
 describe("approval", () => {
-  test("the salon approves a pending online booking: the client with consent is told (an approval message queued)", async () => {
+  test("the salon approves a pending online booking: a number whose consent is pending gets the confirmation that asks it", async () => {
     await enableOnline(env, b, { requireApproval: true });
     await bookThursday({ whatsappConsent: true });
     await bookThursday({ phone: "3331230000", startTime: "11:00" });
@@ -64,7 +61,7 @@ describe("approval", () => {
       expect((await env.json("PUT", `/api/appointments/${row.id}/status`, { status: "booked" })).body.status).toBe("booked");
     }
     expect(env.app.ctx.db.select().from(appointmentMessages).all().map((m) => [m.appointmentId, m.kind, m.slot, m.status])).toEqual([
-      [withConsent!.id, "approval", `${THURSDAY} 10:00`, "queued"],
+      [withConsent!.id, "confirmation", `${THURSDAY} 10:00`, "queued"],
     ]);
     // A staff booking moved from booked to confirmed queues nothing.
     await env.json("PUT", `/api/appointments/${withConsent!.id}/status`, { status: "confirmed" });

@@ -35,7 +35,7 @@ test("a booking with consent gets its confirmation on WhatsApp; one without gets
   expect(params).toEqual(["Sara", "giovedì 12 marzo alle 10:00", "Taglio Donna", "Giulia", "Salone Bella"]);
 });
 
-test("approval mode: nothing until the salon approves, then the approval message", async () => {
+test("approval mode: nothing until the salon approves; then a number with consent pending gets the confirmation that asks it", async () => {
   const { env, b } = await setup({ requireApproval: true });
   await publicCall(env, "POST", "/api/public/bookings", bookingBody(b, { whatsappConsent: true }));
   await env.app.appointmentMessages.run();
@@ -43,5 +43,5 @@ test("approval mode: nothing until the salon approves, then the approval message
   const row = env.app.ctx.db.select().from(appointments).get()!;
   await env.json("PUT", `/api/appointments/${row.id}/status`, { status: "booked" });
   await env.app.appointmentMessages.run();
-  expect(templates()).toEqual([["393401112222", "prenotazione_approvata"]]);
+  expect(templates()).toEqual([["393401112222", "prenotazione_ricevuta"]]);
 });

@@ -122,7 +122,7 @@ describe("POST /prenota", () => {
     const mine = online().find((a) => a.stylistId === b.marco)!;
     expect([mine.date, mine.startTime, mine.endTime, mine.status, mine.notes]).toEqual([THURSDAY, "10:00", "10:45", "booked", "Capelli lunghi"]);
     const client = env.app.ctx.db.select().from(clients).where(eq(clients.id, mine.clientId)).get()!;
-    expect([client.firstName, client.lastName, client.phone, client.whatsappConsent]).toEqual(["Anna", "Verdi", "3337654321", true]);
+    expect([client.firstName, client.lastName, client.phone, client.whatsappConsent, client.whatsappConsentRequestedAt !== null]).toEqual(["Anna", "Verdi", "+393337654321", false, true]);
 
     const confirmation = await getPage(env, sent.location!);
     expect(confirmation.status).toBe(200);

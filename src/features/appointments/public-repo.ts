@@ -18,6 +18,8 @@ import type { ScheduleInputs } from "../../domain/online-booking";
 import { LEGACY_SETTINGS_KEY } from "../../schedule/repo";
 
 const ph = (name: string) => sql.placeholder(name);
+/** ≥ 16 random bytes, base64url: the consent buttons carry it, so it must not be guessable. */
+const newReplyToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");
 
 /**
  * What the public booking routes read and write beyond the appointments service: a range's
@@ -128,23 +130,32 @@ export const publicBookingRepo = (db: Db) => {
 
     /** The oldest client with this phone: an online booking joins their history. */
     clientByPhone: (phone: string) =>
-      db.select({ id: clients.id }).from(clients).where(eq(clients.phone, phone)).orderBy(asc(clients.id)).get(),
+      db.select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(eq(clients.phone, phone)).orderBy(asc(clients.id)).get(),
 
     hasConsent: (clientId: number) =>
       db.select({ consent: clients.whatsappConsent }).from(clients).where(eq(clients.id, clientId)).get()?.consent === true,
 
-    /** Consent given online is recorded; an earlier consent is kept as it was (with its date). 1 when stamped, 0 when she had it. */
-    stampConsent: (clientId: number, at: string): number =>
-      db
-        .update(clients)
-        .set({ whatsappConsent: true, whatsappConsentAt: at, updatedAt: at })
-        .where(and(eq(clients.id, clientId), eq(clients.whatsappConsent, false)))
-        .returning({ id: clients.id })
-        .all().length,
+    /** Consent ticked online for her number and not yet answered by the number itself. */
+    consentRequested: (clientId: number) =>
+      (db.select({ at: clients.whatsappConsentRequestedAt }).from(clients).where(eq(clients.id, clientId)).get()?.at ?? null) !== null,
 
-    /** A WhatsApp message for the dispatcher to send (once per appointment, kind and time). */
+    /** Consent ticked on the public form for a new number: asked, not given. */
+    requestConsent: (clientId: number, at: string) =>
+      db.update(clients).set({ whatsappConsentRequestedAt: at }).where(and(eq(clients.id, clientId), eq(clients.whatsappConsent, false))).run(),
+
+    /** The name typed online, when it is not the stored client's ("Da verificare"). */
+    setOnlineName: (appointmentId: number, name: string) => db.update(appointments).set({ onlineName: name }).where(eq(appointments.id, appointmentId)).run(),
+
+    /**
+     * A WhatsApp message for the dispatcher to send (once per appointment, kind and time). A
+     * confirmation carries a reply token for its "Sì" / "Non sono io" buttons.
+     */
     queueMessage: (appointmentId: number, kind: "confirmation" | "approval", slot: string) =>
-      db.insert(appointmentMessages).values({ appointmentId, kind, slot, status: "queued" }).onConflictDoNothing().run(),
+      db
+        .insert(appointmentMessages)
+        .values({ appointmentId, kind, slot, status: "queued", replyToken: kind === "confirmation" ? newReplyToken() : null })
+        .onConflictDoNothing()
+        .run(),
 
     byTokenHash: (hash: string) => byTokenHash.get({ hash }),
   };

@@ -1,5 +1,5 @@
-import { createTrail, type ClientActor } from "../../activity/trail";
-import { slotOf } from "../../domain/appointment-replies";
+import type { ClientActor } from "../../activity/trail";
+import { onlineNameIfDifferent, slotOf } from "../../domain/appointment-replies";
 import { conflict, DomainError, invalid } from "../../domain/errors";
 import {
   bookedMinutes,
@@ -36,7 +36,6 @@ import { onlineBookingSettingsRepo } from "../../schedule/online-booking-setting
 import { salonContact, whatsappCanSend } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
 import { createAppointmentsService } from "./service";
-import { displayName } from "../../domain/names";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -68,7 +67,6 @@ export function createPublicBookingService(ctx: AppContext) {
   const repo = publicBookingRepo(ctx.db);
   const settingsRepo = onlineBookingSettingsRepo(ctx.db);
   const appointments = createAppointmentsService(ctx);
-  const trail = createTrail(ctx);
   const tz = ctx.config.timeZone;
 
   /** The settings, or 404 for every public route while online booking is off. */
@@ -168,6 +166,7 @@ export function createPublicBookingService(ctx: AppContext) {
       const stylistIds = candidates(settings, input.stylistId);
       const token = newToken();
       const status = settings.requireApproval ? "pending" : "booked";
+      let stored: { id: number; firstName: string; lastName: string } | null = null;
       const plan = () => {
         const now = ctx.clock.now();
         const recent = repo.onlineBookingsSince(input.phone, new Date(now.getTime() - PHONE_WINDOW_MS).toISOString());
@@ -187,10 +186,13 @@ export function createPublicBookingService(ctx: AppContext) {
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
         if (stylistId === null) throw refused(q, input.date, input.startTime);
         const client = repo.clientByPhone(input.phone);
+        stored = client ?? null;
         const { firstName, lastName, phone, notes, date, startTime } = input;
         return {
           clientId: client?.id,
-          newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: input.whatsappConsent, allowDuplicatePhone: false },
+          // An anonymous form never writes a stored client: a new number gets a card, without
+          // consent (the number itself confirms it).
+          newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: false, allowDuplicatePhone: false },
           stylistId,
           serviceId: service.id,
           date,
@@ -204,19 +206,19 @@ export function createPublicBookingService(ctx: AppContext) {
       };
       const row = await appointments
         .createPlanned(ONLINE_CLIENT, plan, (created) => {
-          // A known client who ticks the box gives her consent now; an unticked box withdraws nothing.
-          const at = ctx.clock.now().toISOString();
-          if (input.whatsappConsent && repo.stampConsent(created.clientId, at) > 0) {
-            trail.record(ONLINE_CLIENT, {
-              action: "updated",
-              entity: "client",
-              entityId: created.clientId,
-              summary: displayName(created.client),
-              changes: { whatsappConsent: [false, true], whatsappConsentAt: [null, at] },
-            });
+          if (stored) {
+            // Whoever knows her number can type it: her card, her consent and her notes stay the
+            // salon's; another name marks the booking "Da verificare".
+            const typed = onlineNameIfDifferent(input, stored);
+            if (typed !== null) repo.setOnlineName(created.id, typed);
+          } else if (input.whatsappConsent) {
+            repo.requestConsent(created.clientId, ctx.clock.now().toISOString());
           }
-          // Waiting for approval, the client hears from the salon when it is approved.
-          if (status === "booked" && repo.hasConsent(created.clientId)) repo.queueMessage(created.id, "confirmation", slotOf(created));
+          // Waiting for approval, the client hears from the salon when it is approved. The
+          // confirmation goes to a client with consent, and asks a number whose consent is pending.
+          if (status === "booked" && (repo.hasConsent(created.clientId) || repo.consentRequested(created.clientId))) {
+            repo.queueMessage(created.id, "confirmation", slotOf(created));
+          }
         })
         .catch((error: unknown) => {
           // The staff's overlap refusal names the other appointment: never pass it on to the public.

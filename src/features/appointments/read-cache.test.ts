@@ -17,7 +17,7 @@ describe("read cache", () => {
     const read = () => new TextDecoder().decode(cache.json("k", () => ({ n: ++computed })));
     expect(read()).toBe('{"n":1}');
     expect(read()).toBe('{"n":1}');
-    db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567" }).run();
+    db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "+393331234567" }).run();
     expect(read()).toBe('{"n":2}');
     db.update(clients).set({ notes: "x" }).where(eq(clients.id, 1)).run();
     expect(read()).toBe('{"n":3}');
@@ -32,7 +32,7 @@ describe("read cache", () => {
       const cache = createReadCache(a);
       const read = () => new TextDecoder().decode(cache.json("clients", () => a.select().from(clients).all().length));
       expect(read()).toBe("0");
-      b.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "3331234568" }).run();
+      b.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "+393331234568" }).run();
       expect(read()).toBe("1");
       a.$client.close();
       b.$client.close();

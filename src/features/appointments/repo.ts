@@ -54,6 +54,8 @@ const FLAT = {
   clientMessage: appointments.clientMessage,
   clientMessageAt: appointments.clientMessageAt,
   clientMessageSeenAt: appointments.clientMessageSeenAt,
+  onlineName: appointments.onlineName,
+  wrongNumberAt: appointments.wrongNumberAt,
 };
 
 type Raw = [
@@ -61,6 +63,7 @@ type Raw = [
   string, string, string, string, string, string, number, number, string,
   AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
   string | null, string | null, string | null,
+  string | null, string | null,
 ];
 
 function nest(r: Raw): Appointment {
@@ -83,6 +86,8 @@ function nest(r: Raw): Appointment {
     cancelledBy: r[21],
     source: r[22],
     clientMessage: r[23] === null ? null : { text: r[23], at: r[24] ?? "", seen: r[25] !== null },
+    onlineName: r[26],
+    wrongNumberAt: r[27],
   };
 }
 

@@ -306,8 +306,10 @@ export function createAppointmentsService(ctx: AppContext) {
         const changes = diffRecords({ status: current.status, cancelledBy: current.cancelledBy }, { status: row.status, cancelledBy: row.cancelledBy });
         trail.record(actor, { action: "status", entity: "appointment", entityId: id, summary: `${summary(row)} · ${STATUS_LABELS[row.status]}`, changes });
         // An online booking the salon approves: the client is told on WhatsApp, if she consented.
-        if (current.status === "pending" && holdsTime(row.status) && row.source === "online" && online.hasConsent(row.clientId)) {
-          online.queueMessage(id, "approval", slotOf(row));
+        // A number whose consent is still pending gets the confirmation instead, which asks it.
+        if (current.status === "pending" && holdsTime(row.status) && row.source === "online") {
+          if (online.hasConsent(row.clientId)) online.queueMessage(id, "approval", slotOf(row));
+          else if (online.consentRequested(row.clientId)) online.queueMessage(id, "confirmation", slotOf(row));
         }
         return row;
       });

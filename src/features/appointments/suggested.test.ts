@@ -72,7 +72,7 @@ describe("GET /api/appointments/suggested", () => {
         client: {
           firstName: "Maria",
           lastName: "Rossi",
-          phone: "3331234567",
+          phone: "+393331234567",
           email: "maria.rossi@example.it",
           notes: "Allergica all'ammoniaca",
         },

@@ -42,14 +42,14 @@ describe("POST /api/clients", () => {
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/clients", { ...GIULIA, phone: "+39 333 123 4567" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "3331234567", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "created", ids: [res.body.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
 
   test("email and notes may be missing or null: they become empty", async () => {
     const env = await createTestEnv();
-    const res = await env.json("POST", "/api/clients", { firstName: "Anna", lastName: "Bianchi", phone: "3331234567", email: null });
+    const res = await env.json("POST", "/api/clients", { firstName: "Anna", lastName: "Bianchi", phone: "+393331234567", email: null });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: "", notes: "" });
   });
@@ -141,7 +141,7 @@ describe("PUT /api/clients/{id}", () => {
     const next = { firstName: "Giulia", lastName: "Verdi", phone: "06 1234 5678", email: "", notes: "" };
     const res = await env.json("PUT", `/api/clients/${created.id}`, next);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, ...next, phone: "0612345678", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: created.id, ...next, phone: "+390612345678", whatsappConsent: false, whatsappConsentAt: null });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "updated", ids: [created.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
@@ -169,7 +169,7 @@ describe("DELETE /api/clients/{id}", () => {
   test("the summary says what goes; the delete takes appointments, reminders and their messages along", async () => {
     const env = await createTestEnv();
     const { body: giulia } = await env.json("POST", "/api/clients", GIULIA);
-    const { body: other } = await env.json("POST", "/api/clients", { ...GIULIA, firstName: "Anna", phone: "3339990000" });
+    const { body: other } = await env.json("POST", "/api/clients", { ...GIULIA, firstName: "Anna", phone: "+393339990000" });
     seedHistory(env, giulia.id, ["2025-12-01", "2026-03-10", "2026-04-02"]);
     seedHistory(env, other.id, ["2026-04-03"]);
 
@@ -221,7 +221,7 @@ describe("hostile input", () => {
     expect(HOSTILE.notes.length).toBeGreaterThan(10 * 1024);
     const created = await env.json("POST", "/api/clients", HOSTILE);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "3331234567", whatsappConsent: false, whatsappConsentAt: null });
+    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null });
     const list = await env.call("GET", "/api/clients");
     expect(list.headers.get("content-type")).toContain("application/json");
     expect(await list.json()).toEqual([created.body]);
@@ -247,7 +247,7 @@ describe("the cached list", () => {
     const env = await createTestEnv();
     await env.json("POST", "/api/clients", GIULIA);
     expect((await env.json("GET", "/api/clients")).body).toHaveLength(1);
-    const row = env.app.ctx.db.insert(clients).values({ firstName: "Anna", lastName: "Bianchi", phone: "3330000000" }).returning().get();
+    const row = env.app.ctx.db.insert(clients).values({ firstName: "Anna", lastName: "Bianchi", phone: "+393330000000" }).returning().get();
     env.app.ctx.events.publish({ topic: "clients", action: "created", ids: [row.id] });
     expect((await env.json("GET", "/api/clients")).body).toHaveLength(2);
   });

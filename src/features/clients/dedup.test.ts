@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 const db = () => env.app.ctx.db;
 const MARIA_AGAIN = { firstName: "Maria", lastName: "Rossi Bis", phone: "+39 333 123 4567", email: "", notes: "" };
-const MARIA = { id: 0, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "maria.rossi@example.it", notes: "Allergica all'ammoniaca", whatsappConsent: false, whatsappConsentAt: null };
+const MARIA = { id: 0, firstName: "Maria", lastName: "Rossi", phone: "+393331234567", email: "maria.rossi@example.it", notes: "Allergica all'ammoniaca", whatsappConsent: false, whatsappConsentAt: null };
 const booking = (over: Record<string, unknown> = {}) => ({ date: "2026-03-12", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "", ...over });
 const book = (clientId: number, date: string, startTime: string, stylistId: number, serviceId: number) =>
   db().insert(appointments).values({ clientId, stylistId, serviceId, date, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, "0")}:00` }).returning().get();
@@ -43,7 +43,7 @@ describe("a phone already on file", () => {
   test("allowDuplicatePhone creates her anyway (a family sharing a phone)", async () => {
     const res = await env.json("POST", "/api/clients", { ...MARIA_AGAIN, allowDuplicatePhone: true });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
     expect(clientCount()).toBe(3);
   });
 
@@ -76,7 +76,7 @@ describe("a phone already on file", () => {
 
 describe("POST /api/clients/{id}/merge", () => {
   function twin() {
-    const id = db().insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "Capelli fini" }).returning().get().id;
+    const id = db().insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "+393331234567", email: "", notes: "Capelli fini" }).returning().get().id;
     const a1 = book(id, "2026-02-01", "10:00", b.marco, b.colore);
     const a2 = book(id, "2026-03-20", "11:00", b.giulia, b.taglio);
     const reminder = db()
@@ -119,7 +119,7 @@ describe("POST /api/clients/{id}/merge", () => {
   });
 
   test("an empty email is filled from the duplicate", async () => {
-    const dup = db().insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "luca@example.it" }).returning().get();
+    const dup = db().insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "+393479876543", email: "luca@example.it" }).returning().get();
     const res = await env.json("POST", `/api/clients/${b.luca}/merge`, { duplicateId: dup.id });
     expect(res.body.client).toMatchObject({ id: b.luca, email: "luca@example.it" });
     expect(res.body).toMatchObject({ movedAppointments: 0, movedReminders: 0 });

@@ -10,9 +10,9 @@ function seed(env: TestEnv, perDay: Record<string, number>) {
   const serviceId = db.insert(services).values({ name: "Taglio", duration: 30, price: 2000 }).returning().get().id;
   db.insert(services).values({ name: "Piega", duration: 30, price: 2000 }).run();
   db.insert(services).values({ name: "Vecchio listino", duration: 30, price: 2000, archivedAt: "2026-01-01T00:00:00.000Z" }).run();
-  const clientId = db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567" }).returning().get().id;
-  db.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "3331234568" }).run();
-  db.insert(clients).values({ firstName: "Sara", lastName: "Verdi", phone: "3331234569" }).run();
+  const clientId = db.insert(clients).values({ firstName: "Maria", lastName: "Rossi", phone: "+393331234567" }).returning().get().id;
+  db.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "+393331234568" }).run();
+  db.insert(clients).values({ firstName: "Sara", lastName: "Verdi", phone: "+393331234569" }).run();
   for (const [date, n] of Object.entries(perDay)) {
     for (let i = 0; i < n; i++) {
       const start = `${String(9 + i).padStart(2, "0")}:00`;
@@ -104,8 +104,8 @@ describe("confirmations", () => {
     const giulia = db.insert(stylists).values({ name: "Giulia" }).returning().get().id;
     const marco = db.insert(stylists).values({ name: "Marco" }).returning().get().id;
     const taglio = db.insert(services).values({ name: "Taglio", duration: 30, price: 2000 }).returning().get().id;
-    const anna = db.insert(clients).values({ firstName: "Anna", lastName: "Gallo", phone: "3331234567" }).returning().get().id;
-    const luca = db.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "3479876543" }).returning().get().id;
+    const anna = db.insert(clients).values({ firstName: "Anna", lastName: "Gallo", phone: "+393331234567" }).returning().get().id;
+    const luca = db.insert(clients).values({ firstName: "Luca", lastName: "Bianchi", phone: "+393479876543" }).returning().get().id;
     const people = [anna, luca];
     const staff = [giulia, marco];
     return rows.map(([date, startTime, status, cancelledBy, client = 0, stylist = 0]) => {
@@ -169,8 +169,8 @@ describe("confirmations", () => {
       date: "2026-11-24",
       counts: { confirmed: 1, unconfirmed: 2, cancelledByClient: 1 },
       appointments: [
-        { id: early!, date: "2026-11-24", startTime: "11:00", endTime: "11:30", client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567" }, service: { name: "Taglio" }, stylist: { name: "Giulia" } },
-        { id: late!, date: "2026-11-24", startTime: "15:00", endTime: "15:30", client: { firstName: "Luca", lastName: "Bianchi", phone: "3479876543" }, service: { name: "Taglio" }, stylist: { name: "Marco" } },
+        { id: early!, date: "2026-11-24", startTime: "11:00", endTime: "11:30", client: { firstName: "Anna", lastName: "Gallo", phone: "+393331234567" }, service: { name: "Taglio" }, stylist: { name: "Giulia" } },
+        { id: late!, date: "2026-11-24", startTime: "15:00", endTime: "15:30", client: { firstName: "Luca", lastName: "Bianchi", phone: "+393479876543" }, service: { name: "Taglio" }, stylist: { name: "Marco" } },
       ],
     });
     // Confirmed since: off the list.

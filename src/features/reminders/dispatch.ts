@@ -1,5 +1,5 @@
 import { reminderMessages } from "../../../db/schema";
-import { isValidPhone, normalizePhone } from "../../domain/phone";
+import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
 import { callbackDataFor } from "../../domain/reminder-messages";
 import { advancePast, isDue } from "../../domain/reminders";
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
@@ -98,7 +98,7 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
       if (!isValidPhone(info.phone)) return { kind: "failed", code: "invalid_phone", reason: "numero di telefono del cliente non valido" };
       return {
         message: {
-          to: `39${normalizePhone(info.phone)}`,
+          to: phoneToWhatsApp(info.phone),
           bodyParameters: [info.clientFirstName, info.serviceName, salonInfo(ctx).name],
           callbackData: callbackDataFor(row.id),
         },

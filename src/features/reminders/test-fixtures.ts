@@ -11,7 +11,7 @@ import type { TestClock } from "../../test/test-app";
 export function seedCatalog(db: Db, client: Partial<typeof clients.$inferInsert> = {}) {
   const c = db
     .insert(clients)
-    .values({ firstName: "Maria", lastName: "Rossi", phone: "3331234567", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z", ...client })
+    .values({ firstName: "Maria", lastName: "Rossi", phone: "+393331234567", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z", ...client })
     .returning()
     .get();
   const s = db.insert(services).values({ name: "Colore", duration: 60, price: 4500 }).returning().get();

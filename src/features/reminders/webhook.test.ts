@@ -142,6 +142,21 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
     expect(env.logs.join("\n")).toContain("non JSON");
   });
 
+  test.each<[string, unknown]>([
+    ["a timestamp past the year 275760", "99999999999999"],
+    ["a negative timestamp", "-5"],
+    ["a timestamp in milliseconds (Meta sends seconds)", String(T_READ * 1000)],
+    ["a timestamp that is not a number", "ieri"],
+  ])("a signed delivery with %s answers 200, at the time it arrived", async (_label, timestamp) => {
+    const { env, row } = await sentReminder();
+    const client = [{ from: "393331234567", id: "wamid.TS1", timestamp, type: "text", text: { body: "Ciao" } }];
+    const payload = statusPayload([{ ...receipt("read", 0), timestamp }]);
+    (payload.entry[0]!.changes[0]!.value as Record<string, unknown>).messages = client;
+    const res = await post(env, JSON.stringify(payload));
+    expect(res.status).toBe(200);
+    expect(row()).toMatchObject({ status: "read", readAt: "2026-03-10T09:30:00.000Z" });
+  });
+
   test("idempotent and order-tolerant: read before delivered, repeats, then a late 'sent'", async () => {
     const { env, events, row } = await sentReminder();
     const send = (statuses: Record<string, unknown>[]) => post(env, JSON.stringify(statusPayload(statuses)));
@@ -174,7 +189,8 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
     (payload.entry[0]!.changes[0]!.value as Record<string, unknown>).messages = [{ from: "393331234567", text: { body: "Ciao" } }];
     const res = await post(env, JSON.stringify(payload));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: 1, changed: 0 });
+    // The malformed client message (no id, no type) is still kept in the incoming log.
+    expect(await res.json()).toEqual({ received: 1, changed: 0, messages: 1, applied: 0, duplicates: 0 });
     expect(row().status).toBe("sent");
   });
 

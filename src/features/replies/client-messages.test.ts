@@ -59,7 +59,7 @@ describe("a free-text reply", () => {
     expect((await deliver(env, [m])).status).toBe(200);
     expect((await env.json("GET", `/api/appointments/${id}`)).body.clientMessage).toBeNull();
     expect(outcomeOf(env, m.id)).toBe("no_appointment");
-    expect(incoming(env)[0]).toMatchObject({ fromPhone: "393200000000", body: "Info prezzi?", appointmentId: null });
+    expect(incoming(env)[0]).toMatchObject({ fromPhone: "+393200000000", body: "Info prezzi?", appointmentId: null });
     expect(events).toEqual([]);
   });
 

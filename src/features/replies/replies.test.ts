@@ -19,7 +19,7 @@ describe("a quick reply to the appointment reminder", () => {
     expect(history[0]).toMatchObject({ actorName: "Cliente via WhatsApp", action: "status", userId: null });
     expect(events).toEqual([expect.objectContaining({ topic: "appointments", action: "updated", ids: [id], dates: ["2026-11-24"], actor: CLIENT_ACTOR })]);
     expect(incoming(env)).toEqual([
-      expect.objectContaining({ providerMessageId: m.id, fromPhone: MARIA_WA, type: "button", payload: m.button.payload, body: "Confermo", appointmentId: id, outcome: "applied" }),
+      expect.objectContaining({ providerMessageId: m.id, fromPhone: `+${MARIA_WA}`, type: "button", payload: m.button.payload, body: "Confermo", appointmentId: id, outcome: "applied" }),
     ]);
   });
 

@@ -60,6 +60,38 @@ export const repliesRepo = (db: Db) => {
 
     findTarget: (id: number): ReplyTarget | undefined => target.get({ id }),
 
+    /** The booking confirmation a consent button's token belongs to, with its client's consent. */
+    findConfirmationByToken: (token: string) =>
+      db
+        .select({
+          appointmentId: appointmentMessages.appointmentId,
+          clientId: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          phone: clients.phone,
+          whatsappConsent: clients.whatsappConsent,
+          whatsappConsentAt: clients.whatsappConsentAt,
+          whatsappConsentRequestedAt: clients.whatsappConsentRequestedAt,
+        })
+        .from(appointmentMessages)
+        .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
+        .innerJoin(clients, eq(clients.id, appointments.clientId))
+        .where(and(eq(appointmentMessages.replyToken, token), eq(appointmentMessages.kind, "confirmation")))
+        .get(),
+
+    /** Her consent as the number itself gave it; nothing is pending any more. */
+    setConsent: (clientId: number, consent: { whatsappConsent: boolean; whatsappConsentAt: string | null }, at: string) =>
+      db.update(clients).set({ ...consent, whatsappConsentRequestedAt: null, updatedAt: at }).where(eq(clients.id, clientId)).run(),
+
+    /** "Non sono io": flagged for the staff (the first answer's time is kept); no version bump. */
+    flagWrongNumber: (appointmentId: number, at: string) =>
+      db
+        .update(appointments)
+        .set({ wrongNumberAt: sql`coalesce(${appointments.wrongNumberAt}, ${at})` })
+        .where(eq(appointments.id, appointmentId))
+        .returning({ date: appointments.date })
+        .get(),
+
     /** Whether an answer the client sent after `at` has already counted on this appointment. */
     laterAnswerCounted: (appointmentId: number, at: string): boolean =>
       db
@@ -102,6 +134,23 @@ export const repliesRepo = (db: Db) => {
         )
         .orderBy(desc(appointmentMessages.sentAt))
         .limit(50)
+        .all(),
+
+    /** The appointment whose message (sent by us, any kind) has Meta's id `providerMessageId`, as a text candidate. */
+    quotedCandidates: (providerMessageId: string, fromDate: string): TextCandidate[] =>
+      db
+        .select({
+          appointmentId: appointments.id,
+          date: appointments.date,
+          startTime: appointments.startTime,
+          endTime: appointments.endTime,
+          sentAt: sql<string>`${appointmentMessages.sentAt}`,
+          providerMessageId: appointmentMessages.providerMessageId,
+        })
+        .from(appointmentMessages)
+        .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
+        .where(and(eq(appointmentMessages.providerMessageId, providerMessageId), isNotNull(appointmentMessages.sentAt), gte(appointments.date, fromDate)))
+        .limit(1)
         .all(),
 
     /**

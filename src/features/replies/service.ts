@@ -1,7 +1,7 @@
-import { parseReplyPayload, slotOf } from "../../domain/appointment-replies";
+import { parseConsentPayload, parseReplyPayload, slotOf } from "../../domain/appointment-replies";
 import { DomainError, notFound } from "../../domain/errors";
-import { decideReply, nextClientMessage, pickTextTarget, type IncomingOutcome } from "../../domain/incoming-replies";
-import { normalizePhone } from "../../domain/phone";
+import { decideReply, hasStarted, nextClientMessage, pickTextTarget, samePhone, type IncomingOutcome } from "../../domain/incoming-replies";
+import { nextConsent } from "../../domain/whatsapp-consent";
 import type { MessageResponse } from "../../domain/schemas/common";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -39,7 +39,56 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   const trail = createTrail(ctx);
   const wallClock = () => wallClockIn(ctx.config.timeZone, ctx.clock.now());
 
+  /**
+   * "Sì" / "Non sono io" on the booking confirmation. Only the number the confirmation went to
+   * answers for it (a hidden number: the token alone, as for reminders). "Sì" turns her consent on;
+   * "Non sono io" cancels the booking (its time is free again), flags it for the staff and leaves
+   * the number without consent.
+   */
+  async function consentTap(m: IncomingMessage, answer: "yes" | "no", token: string): Promise<Result> {
+    const c = repo.findConfirmationByToken(token);
+    if (!c) return { outcome: "unknown_payload", appointmentId: null };
+    if (m.from !== "" && !samePhone(m.from, c.phone)) return { outcome: "phone_mismatch", appointmentId: c.appointmentId };
+    const at = ctx.clock.now().toISOString();
+    const before = { whatsappConsent: c.whatsappConsent, whatsappConsentAt: c.whatsappConsentAt };
+    const after = answer === "yes" ? nextConsent(before, true, at) : before;
+    const changed = after.whatsappConsent !== before.whatsappConsent || after.whatsappConsentAt !== before.whatsappConsentAt;
+    if (changed || c.whatsappConsentRequestedAt !== null) {
+      trail.write(WHATSAPP_CLIENT, (record) => {
+        repo.setConsent(c.clientId, after, at);
+        if (changed) {
+          record({
+            action: "updated",
+            entity: "client",
+            entityId: c.clientId,
+            summary: `${c.firstName} ${c.lastName}`,
+            changes: { whatsappConsent: [before.whatsappConsent, after.whatsappConsent], whatsappConsentAt: [before.whatsappConsentAt, after.whatsappConsentAt] },
+          });
+        }
+      });
+      // Every open clients list shows the consent as it is now.
+      trail.publish(WHATSAPP_CLIENT, { topic: "clients", action: "updated", ids: [c.clientId] });
+    }
+    if (answer === "yes") return { outcome: changed ? "consent_given" : "same_answer", appointmentId: c.appointmentId };
+    const flagged = repo.flagWrongNumber(c.appointmentId, at);
+    const t = repo.findTarget(c.appointmentId);
+    let cancelled = false;
+    if (t && (t.status === "booked" || t.status === "confirmed" || t.status === "pending") && !hasStarted(t, wallClock())) {
+      try {
+        await setStatus(t.id, { status: "cancelled", version: t.version, cancelledBy: "client" });
+        cancelled = true;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    // The status write told every screen; otherwise the flag alone must reach them.
+    if (!cancelled && flagged) trail.publish(WHATSAPP_CLIENT, { topic: "appointments", action: "updated", ids: [c.appointmentId], dates: [flagged.date] });
+    return { outcome: "wrong_number", appointmentId: c.appointmentId };
+  }
+
   async function tap(m: IncomingMessage): Promise<Result> {
+    const consent = parseConsentPayload(m.payload);
+    if (consent) return consentTap(m, consent.answer, consent.token);
     const reply = parseReplyPayload(m.payload);
     const reminder = reply ? repo.findReminderByToken(reply.token) : undefined;
     if (!reply || !reminder) return { outcome: "unknown_payload", appointmentId: null };
@@ -83,8 +132,9 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   /** A free text: stored on the appointment it is about, in the same transaction as its log row. */
   function text(m: IncomingMessage): { stored: boolean; result: Result; target?: ReplyTarget } {
     const now = wallClock();
-    const phone = normalizePhone(m.from);
-    const id = phone === "" ? null : pickTextTarget(repo.textCandidates(phone, now.date), m.contextId, now);
+    // Without her number only a reply quoting one of our messages says which appointment it is about.
+    const candidates = m.from !== "" ? repo.textCandidates(m.from, now.date) : m.contextId ? repo.quotedCandidates(m.contextId, now.date) : [];
+    const id = pickTextTarget(candidates, m.contextId, now);
     const target = id === null ? undefined : repo.findTarget(id);
     const result: Result = target ? { outcome: "message_stored", appointmentId: target.id } : { outcome: "no_appointment", appointmentId: null };
     const stored = ctx.db.$client
@@ -103,6 +153,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
   const logRow = (m: IncomingMessage, r: Result) => ({
     providerMessageId: m.messageId,
     fromPhone: m.from,
+    fromUserId: m.fromUserId,
     type: m.type,
     payload: m.payload,
     body: m.body,

@@ -95,7 +95,7 @@ describe("DELETE /api/services/{id}", () => {
     const { body: taglio } = await env.json("POST", "/api/services", TAGLIO);
     const { body: piega } = await env.json("POST", "/api/services", { ...TAGLIO, name: "Piega" });
     const db = env.app.ctx.db;
-    const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Rossi", phone: "3331234567" }).returning().get();
+    const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Rossi", phone: "+393331234567" }).returning().get();
     const stylist = db.insert(stylists).values({ name: "Marco" }).returning().get();
     for (const date of ["2026-01-10", "2026-04-10"]) {
       db.insert(appointments)

@@ -16,7 +16,7 @@ function recordEvents(env: TestEnv) {
 
 function book(env: TestEnv, stylistId: number, slots: [date: string, start: string][]) {
   const db = env.app.ctx.db;
-  const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Rossi", phone: "3331234567" }).returning().get();
+  const client = db.insert(clients).values({ firstName: "Giulia", lastName: "Rossi", phone: "+393331234567" }).returning().get();
   const service = db.insert(services).values({ name: "Taglio", duration: 30, price: 3500 }).returning().get();
   for (const [date, startTime] of slots) {
     db.insert(appointments)
@@ -30,7 +30,7 @@ describe("POST /api/stylists", () => {
     const env = await createTestEnv();
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/stylists", MARCO);
-    expect(res).toEqual({ status: 201, body: { id: expect.any(Number), ...MARCO, phone: "3339876543" } });
+    expect(res).toEqual({ status: 201, body: { id: expect.any(Number), ...MARCO, phone: "+393339876543" } });
     expect(events).toEqual([expect.objectContaining({ topic: "stylists", action: "created", ids: [res.body.id] })]);
     const bare = await env.json("POST", "/api/stylists", { name: "Sara" });
     expect(bare).toEqual({ status: 201, body: { id: expect.any(Number), name: "Sara", phone: "", email: "" } });
@@ -57,7 +57,7 @@ describe("GET and PUT /api/stylists", () => {
     expect(list.map((s) => s.name)).toEqual(["anna", "élodie", "Marco", "Zoe"]);
     const marco = list.find((s) => s.name === "Marco")!;
     const res = await env.json("PUT", `/api/stylists/${marco.id}`, { ...MARCO, name: "Marco B." });
-    expect(res).toEqual({ status: 200, body: { id: marco.id, name: "Marco B.", phone: "3339876543", email: "marco@salone.it" } });
+    expect(res).toEqual({ status: 200, body: { id: marco.id, name: "Marco B.", phone: "+393339876543", email: "marco@salone.it" } });
   });
 
   test("PUT on a missing id is a 404, on a malformed id a 400", async () => {

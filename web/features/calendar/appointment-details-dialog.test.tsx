@@ -24,7 +24,7 @@ const ANNA: Appointment = {
   updatedAt: "2026-11-22T09:05:00.000Z",
   client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
   service: { name: "Taglio", duration: 30, price: 3500 },
-  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null,
+  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null,
 };
 
 const created: ActivityEntry = {

@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai";
+import { IdentityPanel } from "./identity-marks";
 import { useState } from "react";
 import { formatPhone } from "../../../src/domain/phone";
 import { ApiError } from "../../lib/api";
@@ -102,6 +103,7 @@ export function AppointmentDetailsDialog({
           </div>
         }
       >
+        <IdentityPanel appointment={a} />
         <StatusActions appointment={a} canEdit={canEdit} />
         <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">

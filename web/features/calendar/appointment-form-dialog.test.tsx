@@ -67,7 +67,7 @@ test("a new client is booked in one request: the server creates client and appoi
     method: "POST",
     path: "/api/appointments",
     body: {
-      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "3335556666", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false },
+      newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "+393335556666", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false },
       stylistId: 9,
       serviceId: 5,
       date: "2026-03-30",

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { IdentityMark } from "./identity-marks";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { deleteAppointment } from "../../entities/appointments";
 import { useDelete } from "../../lib/use-delete";
@@ -73,6 +74,7 @@ export function CancelledList({
                   </span>
                 </span>
                 <StatusBadge status={a.status} cancelledBy={a.cancelledBy} />
+                <IdentityMark appointment={a} />
                 {canWrite(a) && (
                   <span className="flex gap-2">
                     <Button

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { Client, ClientSummary } from "../../../src/domain/schemas/clients";
+import { normalizePhone } from "../../../src/domain/phone";
 import { fakeApi, type FakeCall } from "../../lib/fake-api";
 import { answerClients } from "../../entities/clients-fixtures";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
@@ -106,7 +107,7 @@ describe("the booking's client field", () => {
     fireEvent.change(screen.getByLabelText("Telefono"), { target: { value: "3330000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]).toMatchObject({ newClient: { firstName: "Anna", lastName: "Galli", phone: "3330000000" } });
+    expect(posts(calls)[0]).toMatchObject({ newClient: { firstName: "Anna", lastName: "Galli", phone: "+393330000000" } });
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
 
@@ -119,7 +120,7 @@ describe("the booking's client field", () => {
     fireEvent.change(screen.getByLabelText("Nome e cognome"), { target: { value: "Anna Maria Gallo" } });
     fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ firstName: "Anna", lastName: "Maria Gallo", phone: ANNA.phone, email: "", notes: ANNA.notes });
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ firstName: "Anna", lastName: "Maria Gallo", phone: normalizePhone(ANNA.phone), email: "", notes: ANNA.notes });
   });
 
   test("a new client's phone already on file is proposed at once; 'Usa Anna Gallo' picks her", async () => {

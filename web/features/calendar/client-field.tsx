@@ -1,5 +1,5 @@
 import { useDeferredValue } from "react";
-import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { useClientPages, useClientWithPhone } from "../../entities/client-search";
 import { Button } from "../../ui/button";
@@ -61,7 +61,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
   const matches = query === "" || found.shownQuery.trim() === "" ? NO_CLIENTS : found.clients;
   // A new client's phone that is already on file: proposed before the server has to refuse it.
   const phone = normalizePhone(form.clientPhone);
-  const samePhone = useClientWithPhone(form.clientType === "new" ? phone : "") ?? undefined;
+  const samePhone = useClientWithPhone(form.clientType === "new" && isValidPhone(form.clientPhone) ? phone : "") ?? undefined;
   const duplicate = state.duplicate ?? (form.allowDuplicatePhone ? undefined : samePhone);
 
   if (form.clientType === "existing" && form.clientId !== null) {
@@ -74,7 +74,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
               <Input value={form.clientName} onChange={(e) => state.set("clientName", e.target.value)} autoComplete="off" />
             </Field>
             <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone">
-              <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => state.set("clientPhone", v.replace(/\D/g, ""))} autoComplete="off" />
+              <PhoneInput value={formatPhoneInput(form.clientPhone)} onValueChange={(v) => state.set("clientPhone", v.replace(/[^\d+]/g, ""))} autoComplete="off" />
             </Field>
             <p className="text-xs text-stone-600 sm:col-span-2 dark:text-stone-400">Le modifiche alla scheda del cliente si salvano con l'appuntamento.</p>
           </div>
@@ -120,7 +120,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
         <Field label="Telefono" error={errors.clientPhone} id="appt-clientPhone" hint="Del nuovo cliente">
           <PhoneInput
             value={formatPhoneInput(form.clientPhone)}
-            onValueChange={(v) => setForm((f) => ({ ...f, clientPhone: v.replace(/\D/g, ""), allowDuplicatePhone: false }))}
+            onValueChange={(v) => setForm((f) => ({ ...f, clientPhone: v.replace(/[^\d+]/g, ""), allowDuplicatePhone: false }))}
             autoComplete="off"
           />
         </Field>

@@ -29,6 +29,8 @@ const ANNA: Appointment = {
   cancelledBy: null,
   source: "staff",
   clientMessage: { text: "Posso arrivare alle 10:15?\nGrazie", at: "2026-11-23T17:00:00.000Z", seen: false },
+  onlineName: null,
+  wrongNumberAt: null,
 };
 
 describe("the client's WhatsApp message", () => {

@@ -10,6 +10,7 @@ import { stylistColour } from "./format";
 import { SLOT_STYLE } from "./legend";
 import { StatusBadge } from "../../ui/status-badge";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
+import { IdentityMark } from "./identity-marks";
 import { OnlineMark } from "./online-mark";
 import { displayName } from "../../../src/domain/names";
 
@@ -161,6 +162,7 @@ export function Block({
           <span className="truncate text-xs font-semibold">{client}</span>
           <ClientMessageMarker appointment={a} />
           <OnlineMark appointment={a} />
+          <IdentityMark appointment={a} />
           {custom && (
             <span className="shrink-0 w-2 h-2 rounded-full bg-orange-500" title="Durata diversa dal servizio" aria-label="Durata diversa dal servizio" />
           )}

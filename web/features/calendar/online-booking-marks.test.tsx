@@ -29,7 +29,7 @@ const ONLINE: Appointment = {
   statusChangedAt: null,
   cancelledBy: null,
   source: "online",
-  clientMessage: null,
+  clientMessage: null, onlineName: null, wrongNumberAt: null,
 };
 
 describe("the calendar block", () => {
@@ -98,5 +98,33 @@ describe("approving an online booking", () => {
     await settle();
     expect(screen.queryByText(/da approvare/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Approva" })).toBeNull();
+  });
+});
+
+describe("a booking to verify and a number that said 'Non sono io'", () => {
+  test("the block says 'Da verificare' with the typed name; the dialog shows both names", async () => {
+    serve(() => ({ status: 200, body: [] }));
+    const toCheck: Appointment = { ...ONLINE, status: "booked", onlineName: "Laura Bianchi" };
+    render(<Block appointment={toCheck} onOpen={() => {}} />);
+    render(<Block appointment={{ ...toCheck, id: 6, onlineName: null }} onOpen={() => {}} />);
+    const [flagged, plain] = screen.getAllByRole("button");
+    expect(flagged!.textContent).toContain("Da verificare");
+    expect(plain!.textContent).not.toContain("Da verificare");
+    cleanup();
+    renderDialog(toCheck);
+    await settle();
+    const note = screen.getByRole("note");
+    expect(note.textContent).toContain("Da verificare: prenotato online con il telefono di Anna Gallo ma a nome di Laura Bianchi.");
+  });
+
+  test("'Non sono io' is flagged on the block and explained in the dialog", async () => {
+    serve(() => ({ status: 200, body: [] }));
+    const denied: Appointment = { ...ONLINE, status: "cancelled", cancelledBy: "client", wrongNumberAt: "2026-11-24T09:30:00.000Z" };
+    render(<Block appointment={denied} onOpen={() => {}} />);
+    expect(screen.getByRole("button").textContent).toContain("Non sono io");
+    cleanup();
+    renderDialog(denied);
+    await settle();
+    expect(screen.getByRole("note").textContent).toMatch(/Non sono io: il 24\/11 alle \d\d:30 il numero ha risposto che la prenotazione non è sua\./);
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { formatPhone } from "../../../src/domain/phone";
+import { formatPhone, telHref } from "../../../src/domain/phone";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import type { Client } from "../../../src/domain/schemas/clients";
@@ -68,7 +68,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
           <dt className="sr-only">Telefono</dt>
           <dd>
             <a
-              href={`tel:+39${client.phone}`}
+              href={telHref(client.phone)}
               className="tabular-nums text-stone-800 underline-offset-2 hover:underline dark:text-stone-200"
             >
               {formatPhone(client.phone)}

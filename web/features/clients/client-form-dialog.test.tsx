@@ -108,7 +108,7 @@ describe("ClientFormDialog", () => {
 
   test("a phone already on file is looked up on the server and proposed before saving", async () => {
     serve();
-    onFile = [{ ...GIULIA, id: 4, firstName: "Anna", lastName: "Gallo", phone: "3331234567" }];
+    onFile = [{ ...GIULIA, id: 4, firstName: "Anna", lastName: "Gallo", phone: "+393331234567" }];
     await open();
     type("Telefono", "333 123 4567");
     await settle(30);
@@ -118,7 +118,7 @@ describe("ClientFormDialog", () => {
     expect(screen.queryByText(/Esiste già un cliente con questo telefono/)).toBeNull();
   });
 
-  test("creating sends digits, toasts 'Cliente creato con successo' and closes", async () => {
+  test("creating sends the full number, toasts 'Cliente creato con successo' and closes", async () => {
     serve({ status: 201, body: { ...GIULIA, id: 9 } });
     const { onOpenChange } = await open();
     type("Nome", " Giulia ");
@@ -126,7 +126,7 @@ describe("ClientFormDialog", () => {
     type("Telefono", "333 123 4567");
     await submit();
     expect(calls).toEqual([
-      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false } },
+      { url: "/api/clients", method: "POST", body: { firstName: "Giulia", lastName: "Rossi", phone: "+393331234567", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false } },
     ]);
     expect(within(screen.getByRole("status")).getByText("Cliente creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -167,7 +167,7 @@ describe("ClientFormDialog", () => {
     expect(field("Note").value).toBe("Riccia");
     type("Cognome", "Verdi");
     await submit();
-    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "3331234567" } });
+    expect(calls[0]).toMatchObject({ url: "/api/clients/5", method: "PUT", body: { lastName: "Verdi", phone: "+393331234567" } });
     expect(within(screen.getByRole("status")).getByText("Cliente aggiornato con successo")).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { formatPhone, formatPhoneInput, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "../../../src/domain/phone";
 import { ClientSchema } from "../../../src/domain/schemas/clients";
 import { consentText, WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { useEntityForm, type FormDialogOpenProps } from "../../lib/use-entity-form";
@@ -100,8 +100,8 @@ export function ClientFormDialog({ client, ...dialogProps }: ClientFormDialogPro
   });
 
   const phone = normalizePhone(values.phone);
-  const samePhone = useClientWithPhone(editing ? "" : phone);
-  const onFile = !editing && phone.length >= 6 ? (samePhone ?? (refused?.phone === phone ? refused : undefined)) : undefined;
+  const samePhone = useClientWithPhone(editing || !isValidPhone(values.phone) ? "" : phone);
+  const onFile = !editing && isValidPhone(values.phone) ? (samePhone ?? (refused?.phone === phone ? refused : undefined)) : undefined;
   const existing = onFile && allowedPhone !== phone ? onFile : undefined;
 
   return (

@@ -49,14 +49,14 @@ describe("StylistFormDialog", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  test("editing: phone grouped, digits sent; 'Stilista aggiornato con successo'", async () => {
+  test("editing: phone grouped, the full number sent; 'Stilista aggiornato con successo'", async () => {
     serve({ status: 200, body: MARCO });
     await open(MARCO);
     expect(field("Telefono").value).toBe("333 987 6543");
     type("Telefono", "347 111 22x33");
     expect(field("Telefono").value).toBe("347 111 2233");
     await submit();
-    expect(calls[0]).toMatchObject({ url: "/api/stylists/2", method: "PUT", body: { phone: "3471112233" } });
+    expect(calls[0]).toMatchObject({ url: "/api/stylists/2", method: "PUT", body: { phone: "+393471112233" } });
     expect(within(screen.getByRole("status")).getByText("Stilista aggiornato con successo")).toBeTruthy();
   });
 
