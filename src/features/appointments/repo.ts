@@ -16,6 +16,7 @@ import type { Booking } from "../../domain/appointments";
 import type { AppointmentSource, AppointmentStatus, CancelledBy } from "../../domain/appointment-status";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientRecord } from "../../domain/schemas/clients";
+import { FLAT, nest, type Raw } from "./row-shape";
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 export type ListFilter = AppointmentQuery;
@@ -25,71 +26,6 @@ export type ListFilter = AppointmentQuery;
 // of a nested select costs ~5 µs a row, so lists read raw arrays (`.values()`) and nest them here.
 // bun:sqlite is one synchronous connection: a statement prepared on `db` and run inside
 // `db.transaction(fn)` runs inside that transaction.
-
-// The columns of one list row, in the order `.values()` returns them.
-const FLAT = {
-  id: appointments.id,
-  clientId: appointments.clientId,
-  stylistId: appointments.stylistId,
-  serviceId: appointments.serviceId,
-  date: appointments.date,
-  startTime: appointments.startTime,
-  endTime: appointments.endTime,
-  notes: appointments.notes,
-  version: appointments.version,
-  updatedAt: appointments.updatedAt,
-  clientFirstName: clients.firstName,
-  clientLastName: clients.lastName,
-  clientPhone: clients.phone,
-  clientEmail: clients.email,
-  clientNotes: clients.notes,
-  serviceName: services.name,
-  serviceDuration: services.duration,
-  servicePrice: services.price,
-  stylistName: stylists.name,
-  status: appointments.status,
-  statusChangedAt: appointments.statusChangedAt,
-  cancelledBy: appointments.cancelledBy,
-  source: appointments.source,
-  clientMessage: appointments.clientMessage,
-  clientMessageAt: appointments.clientMessageAt,
-  clientMessageSeenAt: appointments.clientMessageSeenAt,
-  onlineName: appointments.onlineName,
-  wrongNumberAt: appointments.wrongNumberAt,
-};
-
-type Raw = [
-  number, number, number, number, string, string, string, string, number, string,
-  string, string, string, string, string, string, number, number, string,
-  AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
-  string | null, string | null, string | null,
-  string | null, string | null,
-];
-
-function nest(r: Raw): Appointment {
-  return {
-    id: r[0],
-    clientId: r[1],
-    stylistId: r[2],
-    serviceId: r[3],
-    date: r[4],
-    startTime: r[5],
-    endTime: r[6],
-    notes: r[7],
-    version: r[8],
-    updatedAt: r[9],
-    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14] },
-    service: { name: r[15], duration: r[16], price: r[17] },
-    stylist: { name: r[18] },
-    status: r[19],
-    statusChangedAt: r[20],
-    cancelledBy: r[21],
-    source: r[22],
-    clientMessage: r[23] === null ? null : { text: r[23], at: r[24] ?? "", seen: r[25] !== null },
-    onlineName: r[26],
-    wrongNumberAt: r[27],
-  };
-}
 
 const ph = (name: string) => sql.placeholder(name);
 

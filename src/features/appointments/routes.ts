@@ -17,7 +17,8 @@ import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
 import { createReadCache } from "./read-cache";
 import { createPendingApprovals } from "./pending";
-import { createAppointmentsService, NOT_FOUND } from "./service";
+import { createAppointmentsService } from "./service";
+import { NOT_FOUND } from "./write-rules";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
 export const RANGE_BOTH = "Specifica sia startDate sia endDate";

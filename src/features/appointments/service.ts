@@ -20,74 +20,28 @@ import { publicBookingRepo } from "./public-repo";
 import { slotOf } from "../../domain/appointment-replies";
 import { suggestFor } from "./suggestions";
 import { appointmentUpdateAction, diffRecords } from "../../domain/activity";
-import { canWriteAppointment } from "../../domain/roles";
 import type { ActivityEntry } from "../../domain/schemas/activity";
-import { forbidden } from "../../http/permissions";
 import { activityRepo } from "../../activity/repo";
 import { createTrail, isClientActor, type Actor, type ClientActor } from "../../activity/trail";
-import { canMove, holdsTime, STATUS_LABELS, takesTimeBack, type AppointmentSource, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
+import { canMove, holdsTime, STATUS_LABELS, takesTimeBack } from "../../domain/appointment-status";
 import { displayName } from "../../domain/names";
-import { formatItalianDate } from "../../domain/italian-date";
-
-export const NOT_FOUND = "Appuntamento non trovato";
-export const STALE_VERSION = "L'appuntamento è stato modificato da un'altra postazione";
-export const CLIENT_NOT_FOUND = "Cliente non trovato";
-export const STYLIST_NOT_FOUND = "Stilista non trovato";
-export const STYLIST_ARCHIVED = "Lo stilista non è più attivo: scegline un altro";
-export const SERVICE_NOT_FOUND = "Servizio non trovato";
-export const SERVICE_ARCHIVED = "Il servizio non è più disponibile: scegline un altro";
-/** "Un appuntamento Completato non può diventare Annullato". */
-export const statusNotAllowed = (from: AppointmentStatus, to: AppointmentStatus) =>
-  `Un appuntamento ${STATUS_LABELS[from]} non può diventare ${STATUS_LABELS[to]}`;
-
-export type StatusChange = {
-  status: AppointmentStatus;
-  /** The version the screen loaded; a stale one is a 409 like PUT. */
-  version?: number;
-  /** Who cancelled, when the status becomes cancelled; by default the client for a client actor, else the salon. */
-  cancelledBy?: CancelledBy;
-};
-
-/** How an appointment comes to be: a member of staff books it, or a client online (maybe waiting for approval). */
-export type CreateOrigin = { status?: "pending" | "booked"; source?: AppointmentSource };
-
-type Slot = { stylistId: number; date: string; startTime: string; endTime: string };
-
-/** What `createPlanned` inserts: an existing client or a new one, and the booking's origin. */
-export type PlannedAppointment = Slot & {
-  clientId?: number;
-  newClient?: ClientCreateInput;
-  serviceId: number;
-  notes: string;
-  source: AppointmentSource;
-  status: AppointmentStatus;
-  /** SHA-256 of the manage link's token (online bookings), null otherwise. */
-  manageTokenHash: string | null;
-};
-
-/** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
-const snapshot = (a: Appointment) => ({
-  client: displayName(a.client),
-  service: a.service.name,
-  stylist: a.stylist.name,
-  date: a.date,
-  startTime: a.startTime,
-  endTime: a.endTime,
-  notes: a.notes,
-});
-/** "Anna Gallo · Taglio · 03/12/2026 15:15": the day as the staff reads it. */
-const summary = (a: Appointment) => `${displayName(a.client)} · ${a.service.name} · ${formatItalianDate(a.date)} ${a.startTime.slice(0, 5)}`;
-
-/**
- * The one role check made in a service rather than in the route gate: whether a stylist may write
- * this appointment depends on the stored row (whose it is now) and on the result (whose it
- * becomes), which only the service has, inside the write's transaction.
- */
-function guard(actor: Actor, before: { stylistId: number } | null, after: { stylistId: number } | null) {
-  // A client writes only through the routes that identified her appointment (a reply token, a
-  // manage link) or booked a free time on the public page; those services decide for her.
-  if (actor && !isClientActor(actor) && !canWriteAppointment(actor, before, after)) throw forbidden();
-}
+import {
+  CLIENT_NOT_FOUND,
+  guard,
+  NOT_FOUND,
+  SERVICE_ARCHIVED,
+  SERVICE_NOT_FOUND,
+  snapshot,
+  STALE_VERSION,
+  statusNotAllowed,
+  STYLIST_ARCHIVED,
+  STYLIST_NOT_FOUND,
+  summary,
+  type CreateOrigin,
+  type PlannedAppointment,
+  type Slot,
+  type StatusChange,
+} from "./write-rules";
 
 export function createAppointmentsService(ctx: AppContext) {
   const repo = appointmentsRepo(ctx.db);
