@@ -101,6 +101,11 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
         : (await hasher.verify(password, await dummyHash), false);
       // A disabled user is refused like a wrong password, after the same one verify.
       if (!user || !ok || !user.active) throw badCredentials();
+      // The check took time: a reset, a change or a disabling meanwhile revoked the user's sessions,
+      // and a session opened now with the old password would outlive it. So the row is read again,
+      // with no await from here to the insert, and must still hold the checked hash and be active.
+      const current = repo.findUserById(user.id);
+      if (!current || current.passwordHash !== user.passwordHash || !current.active) throw badCredentials();
       attempt.reservation.release();
       const token = randomToken();
       const now = clock.now();
@@ -114,7 +119,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
         address,
       });
       repo.updateUser(user.id, { lastLoginAt: now.toISOString() });
-      return { token, user: toPublicUser(user), sessionId: session.id };
+      return { token, user: toPublicUser(current), sessionId: session.id };
     },
 
     /** The session behind a token, or null when unknown, revoked, idle too long or too old. */
