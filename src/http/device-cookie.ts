@@ -1,11 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
-import { readCookie } from "./cookies";
+import { readRawCookie } from "./cookies";
 
 export const DEVICE_COOKIE = "salone_device";
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 // A shared desk's browser remembers this many colleagues; the oldest sign-in drops out first.
 const MAX_ENTRIES = 8;
+// Longer than any entry we issue (a 100-character username, its nonce and signature).
+const MAX_ENTRY_CHARS = 240;
 const NONCE_BYTES = 16;
+// Our entries are three base64url parts; anything else in the cookie is dropped unread.
+const ENTRY = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const SIGNATURE_BYTES = 16;
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -25,17 +29,25 @@ export function createDeviceCookies(secret: string, secure: (request: Request) =
   const signature = (user: string, nonce: string) =>
     new Bun.CryptoHasher("sha256", key).update(`${user}.${nonce}`).digest().subarray(0, SIGNATURE_BYTES);
 
+  /** The request's entries that have our shape, at most MAX_ENTRIES of them; never decoded. */
   const entries = (request: Request) =>
-    (readCookie(request.headers.get("cookie"), DEVICE_COOKIE) ?? "").split("~").slice(0, MAX_ENTRIES);
+    (readRawCookie(request.headers.get("cookie"), DEVICE_COOKIE) ?? "")
+      .split("~")
+      .filter((entry) => entry.length <= MAX_ENTRY_CHARS && ENTRY.test(entry))
+      .slice(0, MAX_ENTRIES);
+
+  /** The entry's username (base64url, as written) and nonce when its signature is ours, else null. */
+  const verified = (entry: string): { user: string; nonce: string } | null => {
+    const [user, nonce, sig] = entry.split(".") as [string, string, string];
+    const given = Buffer.from(sig, "base64url");
+    const expected = signature(user, nonce);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { user, nonce } : null;
+  };
 
   /** The entry's nonce when it is ours (the signature matches) and names `username`. */
   const valid = (entry: string, username: string): string | null => {
-    const [user, nonce, sig, extra] = entry.split(".");
-    if (!user || !nonce || !sig || extra !== undefined) return null;
-    if (Buffer.from(user, "base64url").toString() !== username) return null;
-    const given = Buffer.from(sig, "base64url");
-    const expected = signature(user, nonce);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+    const found = verified(entry);
+    return found && Buffer.from(found.user, "base64url").toString() === username ? found.nonce : null;
   };
 
   return {
@@ -53,7 +65,8 @@ export function createDeviceCookies(secret: string, secure: (request: Request) =
       const user = b64(new TextEncoder().encode(username));
       const nonce = b64(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
       const mine = `${user}.${nonce}.${b64(signature(user, nonce))}`;
-      const others = entries(request).filter((entry) => entry && entry.split(".")[0] !== user);
+      // Only the other colleagues' genuine entries go back: nothing the browser sent is copied unchecked.
+      const others = entries(request).filter((entry) => verified(entry) && entry.split(".")[0] !== user);
       const value = [mine, ...others].slice(0, MAX_ENTRIES).join("~");
       return `${DEVICE_COOKIE}=${value}; Path=/api/auth/login; HttpOnly; SameSite=Strict; Max-Age=${MAX_AGE_S}${secure(request) ? "; Secure" : ""}`;
     },
