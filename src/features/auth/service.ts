@@ -5,6 +5,7 @@ import { DomainError } from "../../domain/errors";
 import { migratedRole, type Role } from "../../domain/roles";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { AuthContext } from "../../http/auth-context";
+import { addressBucket } from "../../http/address-bucket";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
@@ -87,12 +88,12 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
      * at once, at most MAX_LOGIN_FAILURES wrong passwords are checked in the window per key. From a
      * device that signed in as this user before (`device`, the nonce of its valid device cookie)
      * the key is that device alone; from any other device it is the username's budget for unknown
-     * devices and the address's. So a stranger's guesses lock unknown devices out of the username,
+     * devices and the address's (an IPv6 address counted as its /64, as the public limits do). So a stranger's guesses lock unknown devices out of the username,
      * never the colleague at her own desk, and a known device that keeps failing locks only itself.
      */
     async login(usernameRaw: string, password: string, address: string, userAgent = "", device: string | null = null) {
       const username = normalizeUsername(usernameRaw);
-      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${address}`];
+      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${addressBucket(address)}`];
       const attempt = limiter.reserve(keys);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
       const user = repo.findUserByUsername(username);
