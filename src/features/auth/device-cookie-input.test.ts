@@ -3,7 +3,7 @@ import { createTestEnv, TEST_ADMIN, type TestEnv } from "../../test/test-app";
 
 const DESK = "192.0.2.10";
 const GIULIA = { username: "giulia", password: "Giulia-pass-1" };
-const ENTRY = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const ENTRY = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[0-9a-z]+\.[A-Za-z0-9_-]+$/;
 
 async function setup() {
   const env = await createTestEnv();

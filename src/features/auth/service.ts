@@ -18,6 +18,9 @@ const TOUCH_EVERY_MS = 60 * 1000;
 // At most this many wrong passwords are checked per username and per client address in the window.
 const MAX_LOGIN_FAILURES = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// Over all of a user's known devices together: copies of device cookies cannot multiply her budget.
+const MAX_KNOWN_DEVICE_FAILURES = 100;
+const KNOWN_DEVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
@@ -63,6 +66,11 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
+  const knownDeviceLimiter = createAttemptLimiter({
+    max: MAX_KNOWN_DEVICE_FAILURES,
+    windowMs: KNOWN_DEVICE_WINDOW_MS,
+    now: () => clock.now().getTime(),
+  });
   // Proving one's current password (to change it) is a guess like a login: the same budget per user.
   const ownPasswordLimiter = createAttemptLimiter({
     max: MAX_LOGIN_FAILURES,
@@ -90,12 +98,18 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
      * the key is that device alone; from any other device it is the username's budget for unknown
      * devices and the address's (an IPv6 address counted as its /64, as the public limits do). So a stranger's guesses lock unknown devices out of the username,
      * never the colleague at her own desk, and a known device that keeps failing locks only itself.
+     * All of a user's known devices together also share MAX_KNOWN_DEVICE_FAILURES a day.
      */
     async login(usernameRaw: string, password: string, address: string, userAgent = "", device: string | null = null) {
       const username = normalizeUsername(usernameRaw);
       const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${addressBucket(address)}`];
       const attempt = limiter.reserve(keys);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
+      const allDevices = device ? knownDeviceLimiter.reserve([`known-devices:${username}`]) : null;
+      if (allDevices && !allDevices.ok) {
+        attempt.reservation.release();
+        throw tooManyAttempts(allDevices.retryAfterMs);
+      }
       const user = repo.findUserByUsername(username);
       const ok = user
         ? await hasher.verify(password, user.passwordHash)
@@ -108,6 +122,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       const current = repo.findUserById(user.id);
       if (!current || current.passwordHash !== user.passwordHash || !current.active) throw badCredentials();
       attempt.reservation.release();
+      if (allDevices?.ok) allDevices.reservation.release();
       const token = randomToken();
       const now = clock.now();
       const session = repo.insertSession({
@@ -134,6 +149,15 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       repo.revokeSession(found.session.id, clock.now().toISOString());
       memory.forgetToken(token);
       return found.session.id;
+    },
+
+    /**
+     * A short hash of the user's current password hash (null for an unknown username): device
+     * cookies are signed with it, so a password change or reset makes every earlier one unknown.
+     */
+    passwordEpoch(username: string): string | null {
+      const user = repo.findUserByUsername(username);
+      return user ? sha256(user.passwordHash).slice(0, 16) : null;
     },
 
     /**
