@@ -28,3 +28,12 @@ test("an online booking's name is refused the same way", () => {
   expect(result.success).toBe(false);
   expect(result.issues?.map((i) => i.message)).toContain(FORMAT_CHARACTERS);
 });
+
+test("an online booking's notes refuse bidi overrides too (staff read them)", () => {
+  const result = v.safeParse(PublicBookingCreateSchema, {
+    serviceId: 1, stylistId: null, date: "2026-03-10", startTime: "10:00",
+    firstName: "Anna", lastName: "Rossi", phone: "3331234567", notes: "\u202Eetnemaicifrof ovas",
+  });
+  expect(result.success).toBe(false);
+  expect(result.issues?.map((i) => i.message)).toContain(FORMAT_CHARACTERS);
+});
