@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
+import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as schema from "./schema";
 
@@ -50,4 +51,5 @@ function migrate(sqlite: Database) {
         .run(m.tag, new Date().toISOString());
     }).immediate();
   }
+  stripInvisibleNames(sqlite);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
-import { CONTROL_CHARACTERS, FORMAT_CHARACTERS, nameText, optionalText, requiredText } from "./common";
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS, nameText, optionalText, publicText, requiredText } from "./common";
 
 const oneLine = requiredText("Nome è richiesto", 100);
 const freeText = optionalText(1000);
@@ -61,6 +61,16 @@ describe("format characters in names", () => {
     ["byte order mark inside a name", "An\uFEFFna"],
     ["soft hyphen", "An\u00ADna"],
     ["word joiner", "An\u2060na"],
+    ["inhibit symmetric swapping", "Anna\u206A"],
+    ["interlinear annotation", "An\uFFF9na"],
+    ["tag character", "Anna\u{E0001}"],
+    ["Arabic number sign", "\u0600Anna"],
+    ["line separator", "Anna\u2028Rossi"],
+    ["paragraph separator", "Anna\u2029Rossi"],
+    ["Hangul filler", "Anna \u3164"],
+    ["Hangul choseong filler", "\u115FAnna"],
+    ["Hangul jungseong filler", "An\u1160na"],
+    ["halfwidth Hangul filler", "Anna\uFFA0"],
   ])("%p is refused in a name with its own message", (_, text) => {
     expect(errorOf(name, text)).toBe(FORMAT_CHARACTERS);
   });
@@ -76,5 +86,25 @@ describe("format characters in names", () => {
 
   test("other one-line fields keep accepting them", () => {
     expect(v.parse(oneLine, "An\u200Bna")).toBe("An\u200Bna");
+  });
+});
+
+describe("format characters in the public form's free text", () => {
+  const notes = publicText(500);
+  test.each([
+    ["right-to-left override", "\u202Eetnemaicifrof ovas"],
+    ["zero-width space", "Grazie\u200B"],
+    ["line separator", "Prima riga\u2028seconda"],
+    ["Hangul filler", "\u3164"],
+  ])("%p is refused", (_, text) => {
+    expect(errorOf(notes, text)).toBe(FORMAT_CHARACTERS);
+  });
+
+  test.each([
+    ["tab and line breaks", "Prima riga\r\nseconda\triga"],
+    ["emoji spelt with joiners", "Per mia figlia 💇‍♀️"],
+    ["nothing", ""],
+  ])("%p stay welcome", (_, text) => {
+    expect(v.parse(notes, text)).toBe(text);
   });
 });

@@ -26,12 +26,15 @@ export const requiredText = (message: string, max = 200) =>
 export const FORMAT_CHARACTERS = "Contiene caratteri invisibili o che cambiano la direzione del testo";
 
 // Unicode format characters (category Cf: bidi overrides and isolates, zero-width spaces and
-// joiners, soft hyphens…) are invisible, yet reorder or hide what a name shows: "\u202Eevil Uno"
-// reads "onU live" on every screen that lists it. A name refuses them all, except the zero-width
-// joiner between two pictographs, which is how emoji such as 💇‍♀️ are spelt.
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
-const FORMAT = /\p{Cf}/u;
-const hasFormatCharacters = (s: string) => FORMAT.test(s.replace(EMOJI_JOINER, ""));
+// joiners, soft hyphens, tag characters…) are invisible, yet reorder or hide what a name shows:
+// "\u202Eevil Uno" reads "onU live" on every screen that lists it. Line and paragraph separators
+// (Zl, Zp) break a name's line, and the Hangul fillers are letters that show nothing. A name
+// refuses them all, except the zero-width joiner between two pictographs, which is how emoji
+// such as 💇‍♀️ are spelt. The same set is refused in the public form's free text, and stripped
+// from names saved before (db/invisible-names.ts).
+export const INVISIBLE_CHARACTERS =
+  /(?!(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic}))[\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/gu;
+const hasFormatCharacters = (s: string) => s.search(INVISIBLE_CHARACTERS) !== -1;
 
 /**
  * A person's or a thing's name (clients, stylists, services, users, online bookings): a required
@@ -39,6 +42,10 @@ const hasFormatCharacters = (s: string) => FORMAT.test(s.replace(EMOJI_JOINER, "
  */
 export const nameText = (message: string, max = 100) =>
   v.pipe(requiredText(message, max), v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS));
+
+/** Free text from the public booking form: `optionalText` that also refuses invisible characters. */
+export const publicText = (max = 10_000) =>
+  v.pipe(optionalText(max), v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS));
 
 /** An optional text field: missing or null becomes "". Tab and line breaks are allowed. */
 export const optionalText = (max = 10_000) =>

@@ -4,7 +4,7 @@ import { MAX_SEARCH_DAYS } from "../free-slots";
 import { isValidDate } from "../time";
 import { dateField, idField, START_INVALID, START_REQUIRED, timeField } from "./appointments";
 import { phoneField } from "./clients";
-import { nameText, optionalText } from "./common";
+import { nameText, publicText } from "./common";
 
 // ---- The owner's settings: GET/PUT /api/settings/online-booking --------------------------------
 
@@ -206,7 +206,7 @@ export const PublicBookingCreateSchema = v.object(
     lastName: nameText(BOOKING_LAST_NAME_REQUIRED, 100),
     phone: phoneField,
     whatsappConsent: v.optional(v.boolean(CONSENT_INVALID), false),
-    notes: optionalText(NOTES_MAX),
+    notes: publicText(NOTES_MAX),
     website: v.optional(v.nullable(v.string()), ""),
   },
   "Dati non validi",

@@ -98,11 +98,11 @@ describe("a stranger cannot lock a colleague out", () => {
 });
 
 describe("the device cookie", () => {
-  test("is HttpOnly, SameSite=Strict, sent only to the login and kept for a year", async () => {
+  test("is HttpOnly, SameSite=Strict, sent only to the login and kept for 90 days", async () => {
     const { env } = await setup();
     const res = await login(env, TEST_ADMIN.username, TEST_ADMIN.password, DESK);
     const set = res.headers.getSetCookie().find((c) => c.startsWith("salone_device="))!;
-    expect(set).toMatch(/; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
+    expect(set).toMatch(/; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict; Max-Age=7776000$/);
     expect(set).not.toContain(TEST_ADMIN.password);
   }, 30_000);
 

@@ -136,6 +136,13 @@ describe("username and address are locked separately", () => {
     expect((await login(env, "giulia", "Giulia-pass-1", {}, "192.0.2.9")).status).toBe(200);
   });
 
+  test("an IPv6 client is counted by its /64: fresh addresses from the same network are the same address", async () => {
+    const { env } = await withGiulia();
+    for (let i = 0; i < 10; i++) await login(env, `utente-${i}`, "x", {}, `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect((await login(env, "giulia", "Giulia-pass-1", {}, "2001:db8:1:2:ffff:ffff:ffff:fffe")).status).toBe(429);
+    expect((await login(env, "giulia", "Giulia-pass-1", {}, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
   test("behind a trusted proxy each client has its own address: ten mistakes at one desk do not lock the salon", async () => {
     const { env } = await withGiulia({ env: { TRUST_PROXY: "true" } });
     const desk = { "x-forwarded-for": "203.0.113.7" };

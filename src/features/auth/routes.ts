@@ -11,17 +11,18 @@ export function authRoutes(ctx: AppContext, auth: AuthService) {
     .post("/api/auth/login", async ({ body, request }) => {
       const input = parseOrThrow(LoginSchema, body ?? {});
       const username = normalizeUsername(input.username);
+      const check = { now: ctx.clock.now().getTime(), epochOf: auth.passwordEpoch };
       const result = await auth.login(
         username,
         input.password,
         ctx.clientAddress(request),
         request.headers.get("user-agent") ?? "",
-        ctx.tokens.device.trusted(request, username),
+        ctx.tokens.device.trusted(request, username, check),
       );
       const token = await ctx.tokens.sign(result.token);
       // The token is also in the body for API clients (Authorization: Bearer); the web app relies on the cookie.
       const response = jsonResponse({ user: result.user, token } satisfies LoginResponse, { headers: { "Set-Cookie": ctx.tokens.cookie(token, request) } });
-      response.headers.append("Set-Cookie", ctx.tokens.device.issue(request, username));
+      response.headers.append("Set-Cookie", ctx.tokens.device.issue(request, username, { ...check, now: ctx.clock.now().getTime() }));
       return response;
     })
     .post("/api/auth/logout", async ({ request }) => {

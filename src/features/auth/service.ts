@@ -5,6 +5,7 @@ import { DomainError } from "../../domain/errors";
 import { migratedRole, type Role } from "../../domain/roles";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { AuthContext } from "../../http/auth-context";
+import { addressBucket } from "../../http/address-bucket";
 import { createAttemptLimiter } from "../../http/rate-limit";
 import { argon2Hasher, timingDummyHash, type PasswordHasher } from "./password";
 import { authRepo, type UserRow } from "./repo";
@@ -17,6 +18,9 @@ const TOUCH_EVERY_MS = 60 * 1000;
 // At most this many wrong passwords are checked per username and per client address in the window.
 const MAX_LOGIN_FAILURES = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// Over all of a user's known devices together: copies of device cookies cannot multiply her budget.
+const MAX_KNOWN_DEVICE_FAILURES = 100;
+const KNOWN_DEVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
@@ -62,6 +66,11 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
+  const knownDeviceLimiter = createAttemptLimiter({
+    max: MAX_KNOWN_DEVICE_FAILURES,
+    windowMs: KNOWN_DEVICE_WINDOW_MS,
+    now: () => clock.now().getTime(),
+  });
   // Proving one's current password (to change it) is a guess like a login: the same budget per user.
   const ownPasswordLimiter = createAttemptLimiter({
     max: MAX_LOGIN_FAILURES,
@@ -87,21 +96,33 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
      * at once, at most MAX_LOGIN_FAILURES wrong passwords are checked in the window per key. From a
      * device that signed in as this user before (`device`, the nonce of its valid device cookie)
      * the key is that device alone; from any other device it is the username's budget for unknown
-     * devices and the address's. So a stranger's guesses lock unknown devices out of the username,
+     * devices and the address's (an IPv6 address counted as its /64, as the public limits do). So a stranger's guesses lock unknown devices out of the username,
      * never the colleague at her own desk, and a known device that keeps failing locks only itself.
+     * All of a user's known devices together also share MAX_KNOWN_DEVICE_FAILURES a day.
      */
     async login(usernameRaw: string, password: string, address: string, userAgent = "", device: string | null = null) {
       const username = normalizeUsername(usernameRaw);
-      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${address}`];
+      const keys = device ? [`device:${device}`] : [`unknown-device:${username}`, `address:${addressBucket(address)}`];
       const attempt = limiter.reserve(keys);
       if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterMs);
+      const allDevices = device ? knownDeviceLimiter.reserve([`known-devices:${username}`]) : null;
+      if (allDevices && !allDevices.ok) {
+        attempt.reservation.release();
+        throw tooManyAttempts(allDevices.retryAfterMs);
+      }
       const user = repo.findUserByUsername(username);
       const ok = user
         ? await hasher.verify(password, user.passwordHash)
         : (await hasher.verify(password, await dummyHash), false);
       // A disabled user is refused like a wrong password, after the same one verify.
       if (!user || !ok || !user.active) throw badCredentials();
+      // The check took time: a reset, a change or a disabling meanwhile revoked the user's sessions,
+      // and a session opened now with the old password would outlive it. So the row is read again,
+      // with no await from here to the insert, and must still hold the checked hash and be active.
+      const current = repo.findUserById(user.id);
+      if (!current || current.passwordHash !== user.passwordHash || !current.active) throw badCredentials();
       attempt.reservation.release();
+      if (allDevices?.ok) allDevices.reservation.release();
       const token = randomToken();
       const now = clock.now();
       const session = repo.insertSession({
@@ -114,7 +135,7 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
         address,
       });
       repo.updateUser(user.id, { lastLoginAt: now.toISOString() });
-      return { token, user: toPublicUser(user), sessionId: session.id };
+      return { token, user: toPublicUser(current), sessionId: session.id };
     },
 
     /** The session behind a token, or null when unknown, revoked, idle too long or too old. */
@@ -128,6 +149,15 @@ export function createAuthService(db: Db, clock: Clock, opts: { hasher?: Passwor
       repo.revokeSession(found.session.id, clock.now().toISOString());
       memory.forgetToken(token);
       return found.session.id;
+    },
+
+    /**
+     * A short hash of the user's current password hash (null for an unknown username): device
+     * cookies are signed with it, so a password change or reset makes every earlier one unknown.
+     */
+    passwordEpoch(username: string): string | null {
+      const user = repo.findUserByUsername(username);
+      return user ? sha256(user.passwordHash).slice(0, 16) : null;
     },
 
     /**
