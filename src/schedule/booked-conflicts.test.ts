@@ -39,7 +39,7 @@ describe("a schedule write that puts booked appointments in conflict", () => {
       date: THURSDAY,
       startTime: "09:00",
       clientName: "Giulia Bianchi",
-      clientPhone: "3331234567",
+      clientPhone: "+393331234567",
       stylistName: "Luca",
       serviceName: "Taglio",
       kind: "closed",

@@ -1,8 +1,6 @@
-import { normalizePhone } from "../../src/domain/phone";
+import { telHref } from "../../src/domain/phone";
 import { focusRing } from "../ui/cn";
 
-/** "06 1234 5678" -> "tel:+390612345678": a tap dials the salon. */
-export const salonTelHref = (phone: string) => `tel:+39${normalizePhone(phone)}`;
 
 /**
  * The page cannot take the booking (the day's online bookings are over): the sentence, and the
@@ -16,7 +14,7 @@ export function CallSalon({ message, phone }: { message: string; phone: string }
       </p>
       {phone && (
         <a
-          href={salonTelHref(phone)}
+          href={telHref(phone)}
           className={`inline-flex min-h-11 items-center justify-center rounded-md bg-rose-700 px-4 text-base font-medium text-white no-underline hover:bg-rose-800 ${focusRing}`}
         >
           Chiama il salone: {phone}

@@ -65,7 +65,8 @@ export const publicBookingRepo = (db: Db) => {
       version: appointments.version,
       serviceName: services.name,
       stylistName: stylists.name,
-      clientConsent: clients.whatsappConsent,
+      // A message goes to her: she consented, or the confirmation asks her to (consent pending).
+      clientConsent: sql<boolean>`(${clients.whatsappConsent} = 1 OR ${clients.whatsappConsentRequestedAt} IS NOT NULL)`.mapWith(Boolean),
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))

@@ -59,9 +59,10 @@ describe("GET /api/clients?q= (server search)", () => {
   test("phone= finds the clients with exactly that number, however it is typed", async () => {
     const env = await createTestEnv();
     seed(env, [
-      { firstName: "Anna", lastName: "Gallo", phone: "3331112222" },
-      { firstName: "Marta", lastName: "Gallo", phone: "3331112222" },
-      { firstName: "Rita", lastName: "Neri", phone: "33311122220" },
+      // Stored as the API stores them: E.164.
+      { firstName: "Anna", lastName: "Gallo", phone: "+393331112222" },
+      { firstName: "Marta", lastName: "Gallo", phone: "+393331112222" },
+      { firstName: "Rita", lastName: "Neri", phone: "+3933311122220" },
     ]);
     const res = await env.json("GET", `/api/clients?phone=${encodeURIComponent("+39 333 111 2222")}&limit=5`);
     expect(names(res.body)).toEqual(["Anna Gallo", "Marta Gallo"]);

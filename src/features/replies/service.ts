@@ -8,6 +8,7 @@ import type { AppContext } from "../../http/context";
 import type { IncomingMessage } from "../../messaging/incoming";
 import { createTrail, type ClientActor } from "../../activity/trail";
 import { repliesRepo, type ReplyTarget } from "./repo";
+import { displayName } from "../../domain/names";
 
 export const WHATSAPP_CLIENT: ClientActor = { kind: "client", channel: "whatsapp" };
 export const MESSAGE_SEEN = "Messaggio segnato come letto";
@@ -61,7 +62,7 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
             action: "updated",
             entity: "client",
             entityId: c.clientId,
-            summary: `${c.firstName} ${c.lastName}`,
+            summary: displayName(c),
             changes: { whatsappConsent: [before.whatsappConsent, after.whatsappConsent], whatsappConsentAt: [before.whatsappConsentAt, after.whatsappConsentAt] },
           });
         }

@@ -41,7 +41,7 @@ describe("Informazioni Salone", () => {
       email: "info@bellachioma.it",
       vatNumber: "IT 00743110157",
     });
-    expect(saved).toMatchObject({ status: 200, body: { name: "Bella Chioma", address: "Corso Italia 5, Milano", phone: "0212345678", email: "info@bellachioma.it", vatNumber: "00743110157" } });
+    expect(saved).toMatchObject({ status: 200, body: { name: "Bella Chioma", address: "Corso Italia 5, Milano", phone: "+390212345678", email: "info@bellachioma.it", vatNumber: "00743110157" } });
     expect((await env.json("GET", "/api/settings/salon")).body.name).toBe("Bella Chioma");
     const cleared = await env.json("PUT", "/api/settings/salon", { ...saved.body, name: "" });
     expect(cleared.body.name).toBe("Salone Aurora");
@@ -74,7 +74,7 @@ describe("Informazioni Salone", () => {
     expect(page).toContain("Bella Chioma");
     expect(page).toContain("Corso Italia 5");
     expect(page).toContain('href="tel:+393331234567"');
-    expect((await (await env.anonymous("GET", "/api/public/booking")).json()).salonPhone).toBe("3331234567");
+    expect((await (await env.anonymous("GET", "/api/public/booking")).json()).salonPhone).toBe("+393331234567");
   });
 });
 

@@ -1,7 +1,7 @@
 import { createTrail, type Actor } from "../../activity/trail";
 import { diffRecords } from "../../domain/activity";
 import { conflict } from "../../domain/errors";
-import { formatPhone } from "../../domain/phone";
+import { formatPhone, phoneToWhatsApp } from "../../domain/phone";
 import {
   type SalonInfo,
   type SalonInfoValues,
@@ -29,6 +29,23 @@ export function createSalonSettingsService(
 ) {
   const trail = createTrail(ctx);
   const repo = setupRepo(ctx.db);
+  let saving: Promise<unknown> = Promise.resolve();
+
+  async function saveWhatsappNow(actor: Actor, input: WhatsappCredentialsInput): Promise<WhatsappSettings> {
+    const { sealed, changed, before, after } = await deps.credentials.prepare(input);
+    if (changed.length > 0) {
+      trail.write(actor, (record) => {
+        deps.credentials.write(ctx.db, sealed);
+        // Which fields changed, never their values.
+        const changes = Object.fromEntries(
+          changed.map((k): [string, [string, string]] => [k, [stateOf(before[k]), before[k] && after[k] ? "cambiato" : stateOf(after[k])]]),
+        );
+        record({ action: "updated", entity: "settings", entityId: null, summary: "Credenziali WhatsApp", changes });
+      });
+      trail.publish(actor, { topic: "settings", action: "updated", ids: [] });
+    }
+    return deps.credentials.settings();
+  }
 
   return {
     salon: (): SalonInfo => salonInfo(ctx),
@@ -46,26 +63,20 @@ export function createSalonSettingsService(
 
     whatsapp: (): Promise<WhatsappSettings> => deps.credentials.settings(),
 
-    async saveWhatsapp(actor: Actor, input: WhatsappCredentialsInput): Promise<WhatsappSettings> {
-      const { sealed, changed, before, after } = await deps.credentials.prepare(input);
-      if (changed.length > 0) {
-        trail.write(actor, (record) => {
-          deps.credentials.write(ctx.db, sealed);
-          // Which fields changed, never their values.
-          const changes = Object.fromEntries(
-            changed.map((k): [string, [string, string]] => [k, [stateOf(before[k]), before[k] && after[k] ? "cambiato" : stateOf(after[k])]]),
-          );
-          record({ action: "updated", entity: "settings", entityId: null, summary: "Credenziali WhatsApp", changes });
-        });
-        trail.publish(actor, { topic: "settings", action: "updated", ids: [] });
-      }
-      return deps.credentials.settings();
+    /**
+     * Saves run one after another: each reads the values the previous one wrote, so two screens
+     * saving different fields at once both keep their change.
+     */
+    saveWhatsapp(actor: Actor, input: WhatsappCredentialsInput): Promise<WhatsappSettings> {
+      const run = saving.then(() => saveWhatsappNow(actor, input));
+      saving = run.catch(() => undefined);
+      return run;
     },
 
-    /** Meta's hello_world template to `phone` (national digits), with Meta's answer in Italian. */
+    /** Meta's hello_world template to `phone` (as typed), with Meta's answer in Italian. */
     async testWhatsapp(phone: string): Promise<WhatsappTestResult> {
       if (!(await deps.credentials.settings()).configured) throw conflict(NOT_CONFIGURED_FOR_TEST, "whatsapp_not_configured");
-      const outcome = await deps.messenger.send({ to: `39${phone}`, bodyParameters: [], callbackData: "test", template: TEST_TEMPLATE });
+      const outcome = await deps.messenger.send({ to: phoneToWhatsApp(phone), bodyParameters: [], callbackData: "test", template: TEST_TEMPLATE });
       const shown = formatPhone(phone);
       if (outcome.kind === "sent") {
         return { ok: true, message: `Messaggio di prova inviato a ${shown} (id ${outcome.messageId}).`, messageId: outcome.messageId, code: null };

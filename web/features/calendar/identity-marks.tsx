@@ -1,5 +1,6 @@
 import type { CalendarItem } from "../../entities/appointments";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import { displayName } from "../../../src/domain/names";
 
 const stamp = (iso: string) =>
   new Intl.DateTimeFormat("it-IT", { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" }).format(new Date(iso)).replace(",", " alle");
@@ -31,7 +32,7 @@ export function IdentityMark({ appointment: a }: { appointment: CalendarItem }) 
 
 /** The details dialog: both names for a booking to check, and who denied a booking with her number. */
 export function IdentityPanel({ appointment: a }: { appointment: Appointment }) {
-  const stored = `${a.client.firstName} ${a.client.lastName}`.trim();
+  const stored = displayName(a.client);
   if (a.onlineName === null && a.wrongNumberAt === null) return null;
   return (
     <div role="note" className="mb-3 flex flex-col gap-1.5 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

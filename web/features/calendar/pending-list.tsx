@@ -1,14 +1,15 @@
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { formatItalianDate } from "../../../src/domain/italian-date";
-import { formatPhone, normalizePhone } from "../../../src/domain/phone";
+import { formatPhone, telHref } from "../../../src/domain/phone";
+import { displayName } from "../../../src/domain/names";
 import type { Appointment, PendingApproval } from "../../../src/domain/schemas/appointments";
 import { pendingApprovalsAtom } from "../../entities/appointments";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useSetStatus } from "./status-actions";
 
-const clientName = (a: Appointment) => `${a.client.firstName} ${a.client.lastName}`.trim();
+const clientName = (a: Appointment) => displayName(a.client);
 const when = (a: Appointment) => `${formatItalianDate(a.date)} alle ${a.startTime.slice(0, 5)}`;
 
 /**
@@ -24,7 +25,7 @@ export function ApprovalPromise({ pending, className }: { pending: PendingApprov
       {a.client.phone && (
         <>
           {" al "}
-          <a href={`tel:+39${normalizePhone(a.client.phone)}`} className="font-medium text-rose-800 underline dark:text-rose-300">
+          <a href={telHref(a.client.phone)} className="font-medium text-rose-800 underline dark:text-rose-300">
             {formatPhone(a.client.phone)}
           </a>
         </>

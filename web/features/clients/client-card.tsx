@@ -9,6 +9,7 @@ import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
 import { ClientHistory } from "./client-history";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
+import { displayName } from "../../../src/domain/names";
 
 const LINK_BUTTON =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 sm:min-h-8 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800";
@@ -56,7 +57,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const historyId = useId();
-  const fullName = `${client.firstName} ${client.lastName}`;
+  const fullName = displayName(client);
   const again = useBookAgain(client.id);
   const longNotes = client.notes.length > LONG_NOTES || client.notes.split("\n").length > 3;
 

@@ -14,6 +14,7 @@ import { clientSearchAtom } from "./state";
 import { PhoneInput } from "../../ui/phone-input";
 import { Checkbox } from "../../ui/checkbox";
 import { salonTimeZone } from "../../lib/salon-time";
+import { displayName } from "../../../src/domain/names";
 
 /** whatsappConsent is "yes" or "" (the form keeps strings); the payload makes it a boolean. */
 type Values = { firstName: string; lastName: string; phone: string; email: string; notes: string; whatsappConsent: string };
@@ -53,7 +54,7 @@ export type ClientFormDialogProps = FormDialogOpenProps & {
  * Anna Gallo" finds her card; "Crea comunque" keeps the twin (a family sharing a phone).
  */
 function DuplicateNotice({ existing, onShow, onCreateAnyway }: { existing: Client; onShow(): void; onCreateAnyway(): void }) {
-  const name = `${existing.firstName} ${existing.lastName}`.trim();
+  const name = displayName(existing);
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p>

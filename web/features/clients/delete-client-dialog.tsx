@@ -4,6 +4,7 @@ import type { Client, ClientCounts } from "../../../src/domain/schemas/clients";
 import { deleteClient, fetchClientSummary } from "../../entities/clients";
 import { plural } from "../../lib/format";
 import { useDelete } from "../../lib/use-delete";
+import { displayName } from "../../../src/domain/names";
 
 /** What goes with the client, said before the receptionist confirms. */
 export function deletionMessage(name: string, summary: ClientCounts | null | "error"): string {
@@ -42,7 +43,7 @@ export function DeleteClientDialog({ client, onClose }: { client: Client | null;
     });
   };
 
-  const name = client ? `${client.firstName} ${client.lastName}` : "";
+  const name = client ? displayName(client) : "";
   return (
     <ConfirmDialog
       open={client !== null}

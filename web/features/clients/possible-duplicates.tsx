@@ -11,8 +11,9 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
+import { displayName } from "../../../src/domain/names";
 
-const fullName = (c: Client) => `${c.firstName} ${c.lastName}`.trim();
+const fullName = (c: Client) => displayName(c);
 type Pending = { survivor: Client; duplicate: Client };
 /** Groups drawn at a time once the list is opened; "Mostra altri gruppi" adds as many again. */
 export const DUPLICATE_GROUPS_SHOWN = 20;
