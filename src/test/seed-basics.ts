@@ -3,6 +3,8 @@
 import type { Db } from "../../db/client";
 import { clients, services, stylists } from "../../db/schema";
 import { normalizePhone } from "../domain/phone";
+import type { LiveEvent } from "../domain/live-events";
+import { createTestEnv, type TestEnv } from "./test-app";
 
 export function seedBasics(db: Db) {
   const stylist = (name: string, archivedAt: string | null = null) =>
@@ -23,3 +25,12 @@ export function seedBasics(db: Db) {
   };
 }
 export type Basics = ReturnType<typeof seedBasics>;
+
+/** A test app on an empty database with the basic rows, and every live event it publishes. */
+export async function envWithBasics(): Promise<{ env: TestEnv; b: Basics; events: LiveEvent[] }> {
+  const env = await createTestEnv();
+  const b = seedBasics(env.app.ctx.db);
+  const events: LiveEvent[] = [];
+  env.app.ctx.events.subscribe((e) => events.push(e));
+  return { env, b, events };
+}

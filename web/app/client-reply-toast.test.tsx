@@ -9,6 +9,7 @@ import { fakeApi } from "../lib/fake-api";
 import { settle } from "../ui/test-utils";
 import { Toaster } from "../ui/toast";
 import { LiveConnection } from "./live-indicator";
+import { anAppointment } from "../entities/appointment-fixtures";
 
 // The tab's live socket, driven by the test: what the server would push.
 class FakeSocket {
@@ -35,26 +36,7 @@ afterEach(() => {
 const WHATSAPP: LiveActor = { id: null, name: "Cliente via WhatsApp", firstName: "Cliente", kind: "client", channel: "whatsapp" };
 const MARCO: LiveActor = { id: 3, name: "Marco Neri", firstName: "Marco" };
 
-const ANNA: Appointment = {
-  id: 5,
-  clientId: 1,
-  stylistId: 2,
-  serviceId: 3,
-  date: "2026-11-24",
-  startTime: "10:00",
-  endTime: "10:45",
-  notes: "",
-  version: 2,
-  updatedAt: "2026-11-23T17:00:00.000Z",
-  client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
-  service: { name: "Taglio", duration: 30, price: 3500 },
-  stylist: { name: "Marco" },
-  status: "confirmed",
-  statusChangedAt: "2026-11-23T17:00:00.000Z",
-  cancelledBy: null,
-  source: "staff",
-  clientMessage: null, onlineName: null, wrongNumberAt: null,
-};
+const ANNA: Appointment = anAppointment({ version: 2, updatedAt: "2026-11-23T17:00:00.000Z", status: "confirmed", statusChangedAt: "2026-11-23T17:00:00.000Z" });
 const MOVED: ActivityEntry = {
   id: 9,
   at: "2026-11-23T17:00:00.000Z",

@@ -2,18 +2,15 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { appointments, clients, services, stylists } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
-import { createTestEnv, type TestEnv, OWNER_ACTOR } from "../../test/test-app";
-import { seedBasics, type Basics } from "../../test/seed-basics";
+import { type TestEnv, OWNER_ACTOR } from "../../test/test-app";
+import { envWithBasics, type Basics } from "../../test/seed-basics";
 
 let env: TestEnv;
 let b: Basics;
 let events: LiveEvent[];
 
 beforeEach(async () => {
-  env = await createTestEnv();
-  b = seedBasics(env.app.ctx.db);
-  events = [];
-  env.app.ctx.events.subscribe((e) => events.push(e));
+  ({ env, b, events } = await envWithBasics());
 });
 
 const booking = (over: Record<string, unknown> = {}) => ({

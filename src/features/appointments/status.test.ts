@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { activity } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { signInAs } from "../../test/staff";
-import { createTestEnv, type TestEnv } from "../../test/test-app";
-import { seedBasics, type Basics } from "../../test/seed-basics";
+import type { TestEnv } from "../../test/test-app";
+import { envWithBasics, type Basics } from "../../test/seed-basics";
 import { createAppointmentsService } from "./service";
 
 let env: TestEnv;
@@ -11,10 +11,7 @@ let b: Basics;
 let events: LiveEvent[];
 
 beforeEach(async () => {
-  env = await createTestEnv();
-  b = seedBasics(env.app.ctx.db);
-  events = [];
-  env.app.ctx.events.subscribe((e) => events.push(e));
+  ({ env, b, events } = await envWithBasics());
 });
 
 const booking = (over: Record<string, unknown> = {}) => ({
@@ -39,7 +36,7 @@ describe("PUT /api/appointments/:id/status", () => {
   test("confirms: new status, statusChangedAt, version bumped, trail entry, live event with the date", async () => {
     const a = await create();
     env.clock.set("2026-03-10T11:30:00.000Z");
-    events = [];
+    events.length = 0;
     const res = await setStatus(a.id, { status: "confirmed", version: 1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: a.id, status: "confirmed", statusChangedAt: "2026-03-10T11:30:00.000Z", cancelledBy: null, version: 2 });
@@ -87,7 +84,7 @@ describe("PUT /api/appointments/:id/status", () => {
     const stale = await setStatus(a.id, { status: "arrived", version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("stale_version");
-    events = [];
+    events.length = 0;
     const again = await setStatus(a.id, { status: "confirmed", version: 2 });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: "confirmed", version: 2 });
@@ -206,7 +203,7 @@ describe("a client acting on her appointment", () => {
   test("a WhatsApp cancellation: cancelledBy client, the trail names her channel, the live event says who", async () => {
     const a = await create();
     const service = createAppointmentsService(env.app.ctx);
-    events = [];
+    events.length = 0;
     const row = await service.setStatus({ kind: "client", channel: "whatsapp" }, a.id, { status: "cancelled" });
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client", version: 2 });
     expect(events).toEqual([

@@ -8,24 +8,11 @@ import { fakeApi } from "../../lib/fake-api";
 import { applyChangeAtom } from "../../lib/query";
 import { settle } from "../../ui/test-utils";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+import { anAppointment } from "../../entities/appointment-fixtures";
 
 afterEach(cleanup);
 
-const ANNA: Appointment = {
-  id: 5,
-  clientId: 1,
-  stylistId: 2,
-  serviceId: 3,
-  date: "2026-11-26",
-  startTime: "15:00",
-  endTime: "15:30",
-  notes: "",
-  version: 2,
-  updatedAt: "2026-11-22T09:05:00.000Z",
-  client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
-  service: { name: "Taglio", duration: 30, price: 3500 },
-  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null,
-};
+const ANNA: Appointment = anAppointment({ date: "2026-11-26", startTime: "15:00", endTime: "15:30", version: 2 });
 
 const created: ActivityEntry = {
   id: 1,

@@ -7,31 +7,11 @@ import { topicVersionAtoms } from "../../lib/query";
 import { settle } from "../../ui/test-utils";
 import { ClientMessageMarker } from "./client-message-marker";
 import { ClientMessagePanel } from "./client-message-panel";
+import { anAppointment } from "../../entities/appointment-fixtures";
 
 afterEach(cleanup);
 
-const ANNA: Appointment = {
-  id: 5,
-  clientId: 1,
-  stylistId: 2,
-  serviceId: 3,
-  date: "2026-11-24",
-  startTime: "10:00",
-  endTime: "10:45",
-  notes: "",
-  version: 1,
-  updatedAt: "2026-11-22T09:05:00.000Z",
-  client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
-  service: { name: "Taglio", duration: 30, price: 3500 },
-  stylist: { name: "Marco" },
-  status: "booked",
-  statusChangedAt: null,
-  cancelledBy: null,
-  source: "staff",
-  clientMessage: { text: "Posso arrivare alle 10:15?\nGrazie", at: "2026-11-23T17:00:00.000Z", seen: false },
-  onlineName: null,
-  wrongNumberAt: null,
-};
+const ANNA: Appointment = anAppointment({ clientMessage: { text: "Posso arrivare alle 10:15?\nGrazie", at: "2026-11-23T17:00:00.000Z", seen: false } });
 
 describe("the client's WhatsApp message", () => {
   test("an unread one flags the calendar block; a read one or none does not", () => {

@@ -8,29 +8,11 @@ import { Toaster } from "../../ui/toast";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { Block } from "./day-cells";
 import { AgendaItem } from "./my-agenda-page";
+import { anAppointment } from "../../entities/appointment-fixtures";
 
 afterEach(cleanup);
 
-const ONLINE: Appointment = {
-  id: 5,
-  clientId: 1,
-  stylistId: 2,
-  serviceId: 3,
-  date: "2026-11-26",
-  startTime: "15:00",
-  endTime: "15:45",
-  notes: "",
-  version: 2,
-  updatedAt: "2026-11-22T09:05:00.000Z",
-  client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
-  service: { name: "Taglio", duration: 45, price: 3500 },
-  stylist: { name: "Marco" },
-  status: "pending",
-  statusChangedAt: null,
-  cancelledBy: null,
-  source: "online",
-  clientMessage: null, onlineName: null, wrongNumberAt: null,
-};
+const ONLINE: Appointment = anAppointment({ date: "2026-11-26", startTime: "15:00", endTime: "15:45", version: 2, service: { name: "Taglio", duration: 45, price: 3500 }, status: "pending", source: "online" });
 
 describe("the calendar block", () => {
   test("an online booking says 'Online' in words, a staff booking does not", () => {
