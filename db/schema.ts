@@ -238,6 +238,26 @@ export const recurringReminders = sqliteTable(
   ],
 );
 
+/** How one WhatsApp message is going: the columns every outgoing message table shares. */
+const deliveryColumns = () => ({
+  status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+  providerMessageId: text("provider_message_id"),
+  errorCode: text("error_code"),
+  errorMessage: text("error_message"),
+  attempts: integer("attempts").notNull().default(0),
+  // A queued row is not retried before this instant (backoff after a temporary failure).
+  nextAttemptAt: text("next_attempt_at"),
+  // While status is 'sending': the claim's lease. A 'sending' row whose lease ran out belongs to
+  // a process that died mid-call; it may have reached Meta, so it is never sent again.
+  claimedUntil: text("claimed_until"),
+  // When Meta accepted the message, and the delivery receipts from the webhook (UTC ISO).
+  sentAt: text("sent_at"),
+  deliveredAt: text("delivered_at"),
+  readAt: text("read_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // One row per reminder occurrence, written before the WhatsApp call: the unique key is what
 // makes a send happen at most once across crashes, restarts and concurrent triggers.
 export const reminderMessages = sqliteTable(
@@ -248,22 +268,7 @@ export const reminderMessages = sqliteTable(
       .notNull()
       .references(() => recurringReminders.id, { onDelete: "cascade" }),
     occurrenceDate: text("occurrence_date").notNull(),
-    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
-    providerMessageId: text("provider_message_id"),
-    errorCode: text("error_code"),
-    errorMessage: text("error_message"),
-    attempts: integer("attempts").notNull().default(0),
-    // A queued row is not retried before this instant (backoff after a temporary failure).
-    nextAttemptAt: text("next_attempt_at"),
-    // While status is 'sending': the claim's lease. A 'sending' row whose lease ran out belongs to
-    // a process that died mid-call; it may have reached Meta, so it is never sent again.
-    claimedUntil: text("claimed_until"),
-    // When Meta accepted the message, and the delivery receipts from the webhook (UTC ISO).
-    sentAt: text("sent_at"),
-    deliveredAt: text("delivered_at"),
-    readAt: text("read_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...deliveryColumns(),
   },
   (t) => [
     uniqueIndex("reminder_messages_occurrence_uq").on(t.reminderId, t.occurrenceDate),
@@ -317,18 +322,7 @@ export const appointmentMessages = sqliteTable(
     slot: text("slot").notNull(),
     // Random, unguessable: the reminder's quick-reply payloads carry it ("apt:<token>:confirm").
     replyToken: text("reply_token"),
-    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
-    providerMessageId: text("provider_message_id"),
-    errorCode: text("error_code"),
-    errorMessage: text("error_message"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at"),
-    claimedUntil: text("claimed_until"),
-    sentAt: text("sent_at"),
-    deliveredAt: text("delivered_at"),
-    readAt: text("read_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...deliveryColumns(),
   },
   (t) => [
     uniqueIndex("appointment_messages_slot_uq").on(t.appointmentId, t.kind, t.slot),
