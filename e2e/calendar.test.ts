@@ -67,7 +67,7 @@ describe("the appointment book", () => {
     await dialog.getByRole("button", { name: "Crea appuntamento" }).click();
     await page.getByText("Appuntamento creato con successo").waitFor();
     const created = (await call<any[]>("GET", `/api/appointments?date=${day}`))[0];
-    expect(created).toMatchObject({ startTime: "10:00", endTime: "11:30", stylistId: giulia.id, client: { firstName: "Anna", lastName: "Maria Bianchi", phone: "3477654321" } });
+    expect(created).toMatchObject({ startTime: "10:00", endTime: "11:30", stylistId: giulia.id, client: { firstName: "Anna", lastName: "Maria Bianchi", phone: "+393477654321" } });
     await block(page, created.id).getByText("Anna Maria Bianchi").waitFor();
     await screenshot(page, "calendar-day");
 

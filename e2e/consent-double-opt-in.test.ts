@@ -71,7 +71,7 @@ async function bookOnline(page: Page, time: string, who: { first: string; last: 
   await page.getByLabel("Nome", { exact: true }).fill(who.first);
   await page.getByLabel("Cognome").fill(who.last);
   await page.getByLabel("Telefono").fill(who.phone);
-  await page.getByLabel("Acconsente a ricevere messaggi WhatsApp dal salone").check();
+  await page.getByLabel("Acconsento a ricevere messaggi WhatsApp dal salone").check();
   await page.getByRole("button", { name: "Conferma prenotazione" }).click();
   await page.getByRole("heading", { level: 2, name: "Prenotazione confermata" }).waitFor();
 }

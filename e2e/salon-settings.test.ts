@@ -19,7 +19,8 @@ let call: Awaited<ReturnType<typeof apiClient>>;
 
 beforeAll(async () => {
   fake = startFakeGraphApi();
-  server = await startServer({ WHATSAPP_API_URL: fake.url }, { newSalon: true });
+  // BACKUP_HOUR 00:00: whatever the time of day the test runs, the daily backup is due at start.
+  server = await startServer({ WHATSAPP_API_URL: fake.url, BACKUP_HOUR: "00:00" }, { newSalon: true });
   browser = await launchBrowser();
   call = await apiClient(server.base);
 });
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("a new salon set up in the app", () => {
-  // The first daily backup is taken as the server starts (its hour has passed today), so that step is done.
+  // The first daily backup is taken as the server starts (its hour, 00:00, has passed today), so that step is done.
   test("the dashboard lists the set-up steps, only the backup done; a new salon is closed on Monday (1440 and 390 px)", async () => {
     for (const [label, viewport] of [["1440", DESK], ["390", PHONE]] as const) {
       const { context, page } = await newPage(browser, server.base, viewport);
