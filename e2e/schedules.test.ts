@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/time";
 import { longDate } from "../web/lib/format";
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signInFast, startServer, type Server } from "./harness";
+import { articled } from "../src/domain/italian-prepositions";
 
 let server: Server;
 let browser: Browser;
@@ -106,7 +107,8 @@ describe("Ferie Stilisti", () => {
     await form.getByLabel("Data fine").press("Enter");
     await page.getByText("Ferie aggiunte").waitFor();
     const list = page.getByRole("list", { name: "Ferie di Marco" });
-    const range = `dal ${longDate(IN_10)} al ${longDate(IN_12)}`;
+    // "dal lunedì …", but "dalla domenica …": the article follows the weekday the dates fall on.
+    const range = `${articled("da", longDate(IN_10))} ${articled("a", longDate(IN_12))}`;
     await list.getByText(range, { exact: false }).waitFor();
     await list.getByText("Permesso").waitFor();
     await list.getByText("Matrimonio della sorella").waitFor();
