@@ -5,11 +5,10 @@
  * Sundays in Europe/Rome (2026-03-29 has 23 hours, 2026-10-25 has 25) a salon open 10:00-16:00
  * still shows 24 slots, because 10:00..16:00 on the wall is 360 minutes whatever UTC does.
  */
-import { compareDays, dayOfWeek, fromMinutes, normalizeTime, toMinutes, WEEKDAY_KEYS, weekdayKey } from "./time";
+import { compareDays, dayOfWeek, fromMinutes, normalizeTime, toMinutes, WEEKDAY_KEYS, weekdayKey, type WeekdayKey } from "./time";
 import type { ExtraordinaryDay as ExtraordinaryDayRow } from "./schemas/extraordinary-days";
 import type { Vacation as VacationRow } from "./schemas/vacations";
 import type { SavedWorkingHours } from "./schemas/working-hours";
-import type { WeekdayKey } from "./time";
 
 export const SLOT_MINUTES = 15;
 
@@ -31,14 +30,8 @@ export type UnavailableReason = "vacation" | "closed" | "break" | "not_working";
 /** A stylist's default week: Mon-Sat 09:00-18:00 with a 13:00-14:00 break, Sunday off (breaks null). */
 export function defaultWorkingHours(dayOfWeekNumber: number): WorkingHoursEntry {
   const isWorking = dayOfWeekNumber !== 0;
-  return {
-    dayOfWeek: dayOfWeekNumber,
-    isWorking,
-    startTime: "09:00",
-    endTime: "18:00",
-    breakStartTime: isWorking ? "13:00" : null,
-    breakEndTime: isWorking ? "14:00" : null,
-  };
+  const breaks = isWorking ? { breakStartTime: "13:00", breakEndTime: "14:00" } : { breakStartTime: null, breakEndTime: null };
+  return { dayOfWeek: dayOfWeekNumber, isWorking, startTime: "09:00", endTime: "18:00", ...breaks };
 }
 
 /** The two presets of the working-hours screen, one entry per day 0..6. */
@@ -46,14 +39,8 @@ export function workingHoursPreset(preset: "full_time" | "part_time"): WorkingHo
   return [0, 1, 2, 3, 4, 5, 6].map((day) => {
     if (preset === "full_time") return defaultWorkingHours(day);
     const isWorking = day >= 2 && day <= 5;
-    return {
-      dayOfWeek: day,
-      isWorking,
-      startTime: "10:00",
-      endTime: "15:00",
-      breakStartTime: isWorking ? "12:30" : null,
-      breakEndTime: isWorking ? "13:00" : null,
-    };
+    const breaks = isWorking ? { breakStartTime: "12:30", breakEndTime: "13:00" } : { breakStartTime: null, breakEndTime: null };
+    return { dayOfWeek: day, isWorking, startTime: "10:00", endTime: "15:00", ...breaks };
   });
 }
 
