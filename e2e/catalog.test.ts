@@ -350,7 +350,8 @@ describe("on a 390 px phone", () => {
         expect(created.status()).toBe(201);
         await page.reload();
         await page.getByRole("searchbox", { name: "Cerca clienti" }).fill("marchetti");
-        const card = page.getByTestId("client-card").first();
+        // The search answers from the server: wait for her card, not the first of the list shown before.
+        const card = page.getByTestId("client-card").filter({ hasText: "D'Amico-Marchetti" }).first();
         await card.getByRole("button", { name: "Storico appuntamenti" }).click();
         await card.getByText("Nessun appuntamento in programma.").waitFor();
         expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
