@@ -5,7 +5,12 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
 import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
-import * as schema from "./schema";
+import * as tables from "./schema";
+import * as messageTables from "./schema-messages";
+
+const schema = { ...tables, ...messageTables };
+/** Every table, as drizzle types a database or a transaction on it. */
+export type Schema = typeof schema;
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 

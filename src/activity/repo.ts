@@ -1,7 +1,7 @@
+import type { Schema } from "../../db/client";
 import { and, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import type * as schema from "../../db/schema";
 import { activity } from "../../db/schema";
 import type { ActivityEntity, ActivityEntry } from "../domain/schemas/activity";
 
@@ -53,7 +53,7 @@ export const activityRepo = (db: Db) => ({
 });
 
 /** The database or an open transaction: a trail entry is written on whichever holds the change. */
-export type Writer = BaseSQLiteDatabase<"sync", unknown, typeof schema>;
+export type Writer = BaseSQLiteDatabase<"sync", unknown, Schema>;
 
 export function insertActivity(db: Writer, row: typeof activity.$inferInsert) {
   db.insert(activity).values(row).run();

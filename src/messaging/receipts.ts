@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { appointmentMessages, reminderMessages } from "../../db/schema";
+import { appointmentMessages, reminderMessages } from "../../db/schema-messages";
 import type { Clock } from "../clock";
 import { appointmentMessageRowIdFromCallback, applyReceipt, messageRowIdFromCallback, type MessageState } from "../domain/reminder-messages";
 import { receiptErrorReason } from "./graph-errors";

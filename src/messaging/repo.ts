@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { appointmentMessages, reminderMessages } from "../../db/schema";
+import { appointmentMessages, reminderMessages } from "../../db/schema-messages";
 
 /**
  * The queries every WhatsApp message log shares (recurring reminders' `reminder_messages`,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../../db/client";
-import { appointmentMessages } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import { parseReplyPayload } from "../../domain/appointment-replies";
 import type { AppointmentMessage } from "../../domain/schemas/appointment-reminders";
 import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";

@@ -1,5 +1,5 @@
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
-import { appointmentMessages } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import { italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
 import { consentPayload, replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { AppointmentStatus } from "../../domain/appointment-status";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
-import { appointmentMessages, appointments, clients, services, stylists } from "../../../db/schema";
+import { appointments, clients, services, stylists } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import { settingsRepo } from "../../settings/repo";
 import { REMINDED_STATUSES } from "../../domain/appointment-reminders";
 import type { AppointmentMessageKind } from "../../domain/schemas/appointment-reminders";

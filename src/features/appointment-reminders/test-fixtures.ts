@@ -2,7 +2,8 @@
 // do not depend on the booking rules (working hours, overlaps) of the appointments feature.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { appointmentMessages, appointments, clients, services, stylists } from "../../../db/schema";
+import { appointments, clients, services, stylists } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 
 export const WHATSAPP_ENV = (apiUrl: string) => ({
   WHATSAPP_API_URL: apiUrl,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import * as v from "valibot";
-import { appointmentMessages, appointments, clients } from "../../../db/schema";
+import { appointments, clients } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import {
   PublicAvailabilitySchema,
   PublicBookingCreatedSchema,

@@ -2,7 +2,8 @@
 // opt-in: only the number itself, answering the booking confirmation, turns it on.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { activity, appointmentMessages, appointments, clients, incomingMessages } from "../../../db/schema";
+import { activity, appointments, clients } from "../../../db/schema";
+import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { messagesWebhook } from "../../messaging/incoming";

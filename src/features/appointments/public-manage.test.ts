@@ -1,6 +1,7 @@
 // The manage link: a client cancels her own online booking up to the owner's limit.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { appointmentMessages, appointments } from "../../../db/schema";
+import { appointments } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { bookingBody, enableOnline, publicCall } from "../../test/online-booking";
 import { seedBasics, type Basics } from "../../test/seed-basics";

@@ -1,17 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import {
-  appointmentMessages,
-  appointments,
-  clients,
-  openingHours,
-  salonExtraordinaryDays,
-  services,
-  settings,
-  stylists,
-  stylistVacations,
-  stylistWorkingHours,
-} from "../../../db/schema";
+import { appointments, clients, openingHours, salonExtraordinaryDays, services, settings, stylists, stylistVacations, stylistWorkingHours } from "../../../db/schema";
+import { appointmentMessages } from "../../../db/schema-messages";
 import type { Booking } from "../../domain/appointments";
 import { weeklyHoursFromRows, type WorkingHoursEntry } from "../../domain/availability";
 import type { ScheduleInputs } from "../../domain/online-booking";

@@ -2,7 +2,8 @@
 // twin, and twins already stored can be merged into one with all their history.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { appointments, clients, recurringReminders, reminderMessages } from "../../../db/schema";
+import { appointments, clients, recurringReminders } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 import { seedBasics, type Basics } from "../../test/seed-basics";

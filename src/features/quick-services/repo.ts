@@ -1,10 +1,8 @@
 import { count, isNull } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "../../../db/schema";
+import type { Executor } from "../../../db/client";
 import { appointments, services } from "../../../db/schema";
 import { settingsRepo } from "../../settings/repo";
 
-type Executor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /** The owner's quick-service buttons, kept as a JSON array of service ids in settings. */
 export const QUICK_SERVICES_KEY = "quick_services";

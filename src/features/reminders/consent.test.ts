@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { clients, recurringReminders, reminderMessages } from "../../../db/schema";
+import { clients, recurringReminders } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 import type { ReminderView } from "../../domain/schemas/reminders";
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";

@@ -1,4 +1,4 @@
-import { reminderMessages } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
 import { callbackDataFor } from "../../domain/reminder-messages";
 import { advancePast, isDue } from "../../domain/reminders";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { recurringReminders, reminderMessages, services, stylists } from "../../../db/schema";
+import { recurringReminders, services, stylists } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import type { ReminderView } from "../../domain/schemas/reminders";
 import { createTestEnv, testClock, OWNER_ACTOR } from "../../test/test-app";

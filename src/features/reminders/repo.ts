@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { clients, recurringReminders, reminderMessages, services, stylists } from "../../../db/schema";
+import { clients, recurringReminders, services, stylists } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 
 export type ReminderRow = typeof recurringReminders.$inferSelect;
 export type MessageRow = typeof reminderMessages.$inferSelect;

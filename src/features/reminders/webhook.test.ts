@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { reminderMessages } from "../../../db/schema";
+import { reminderMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import type { ReminderView } from "../../domain/schemas/reminders";
 import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";

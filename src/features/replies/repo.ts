@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { appointmentMessages, appointments, clients, incomingMessages } from "../../../db/schema";
+import { appointments, clients } from "../../../db/schema";
+import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
 import type { IncomingOutcome, TextCandidate } from "../../domain/incoming-replies";
 
 export type IncomingRow = typeof incomingMessages.$inferSelect;

@@ -1,7 +1,8 @@
 // Test support for incoming WhatsApp replies: an appointment with a sent reminder (the row the
 // reminders dispatcher writes, inserted directly), and signed webhook deliveries.
 import { eq } from "drizzle-orm";
-import { appointmentMessages, appointments, incomingMessages } from "../../../db/schema";
+import { appointments } from "../../../db/schema";
+import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
 import { replyPayload, slotOf } from "../../domain/appointment-replies";
 import type { LiveEvent } from "../../domain/live-events";
 import { messagesWebhook } from "../../messaging/incoming";
