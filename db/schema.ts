@@ -60,6 +60,12 @@ export const clients = sqliteTable(
     // Consent ticked on the public booking form for a new number: only asked, not given. The
     // booking confirmation asks the number itself; her "Sì" turns consent on, "Non sono io" clears this.
     whatsappConsentRequestedAt: text("whatsapp_consent_requested_at"),
+    // "Cliente di passaggio": a first name only (or none) and no phone; never offered for
+    // duplicate merging; becomes a full client when staff give her a name and a phone.
+    walkIn: integer("walk_in", { mode: "boolean" }).notNull().default(false),
+    // Deleting a client anonymises her (the salon keeps her visits and their prices): the row stays
+    // with her personal data cleared, hidden from lists and searches, from this moment (UTC ISO).
+    erasedAt: text("erased_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +78,13 @@ export const services = sqliteTable("services", {
   duration: integer("duration").notNull(),
   price: integer("price").notNull(),
   description: text("description").notNull().default(""),
+  // duration = busy start + processing (the posa: the stylist is free, the client stays) + finishing.
+  processingMinutes: integer("processing_minutes").notNull().default(0),
+  finishingMinutes: integer("finishing_minutes").notNull().default(0),
+  // Free text grouping lists and pickers ("Colore", "Taglio", ...); "" = none.
+  category: text("category").notNull().default(""),
+  // JSON array of the stylist ids who perform it; [] = everyone.
+  stylistIds: text("stylist_ids").notNull().default("[]"),
   // Archived instead of deleted so appointments keep their service name and price.
   archivedAt: text("archived_at"),
   createdAt: createdAt(),
@@ -183,6 +196,8 @@ export const appointments = sqliteTable(
     // The number's owner answered "Non sono io" to the booking confirmation (UTC ISO): the
     // booking was cancelled and is flagged for the staff.
     wrongNumberAt: text("wrong_number_at"),
+    // Cleaning time after the visit (0, 15 or 30 minutes): the last item's stylist stays busy.
+    cleanupMinutes: integer("cleanup_minutes").notNull().default(0),
     // Optimistic concurrency: bumped on every update; a PUT carrying a stale one is refused.
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -255,5 +270,41 @@ export const activity = sqliteTable(
     index("activity_user_at_idx").on(t.userId, t.at, t.id),
     index("activity_entity_at_idx").on(t.entity, t.at, t.id),
     index("activity_record_idx").on(t.entity, t.entityId, t.at, t.id),
+  ],
+);
+
+/**
+ * A visit's services, in order. The appointment row keeps the first item's stylist and service
+ * and the visit's span (startTime of the first, endTime of the last), so every reader of the
+ * spec's appointment shape keeps working. Name, price and times are copied from the service when
+ * the item is made and never follow the catalogue afterwards. `date` repeats the visit's date so a
+ * stylist's day is one index seek.
+ */
+export const appointmentItems = sqliteTable(
+  "appointment_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    serviceName: text("service_name").notNull(),
+    stylistId: integer("stylist_id")
+      .notNull()
+      .references(() => stylists.id),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    processingMinutes: integer("processing_minutes").notNull().default(0),
+    finishingMinutes: integer("finishing_minutes").notNull().default(0),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("appointment_items_visit_position_uq").on(t.appointmentId, t.position),
+    index("appointment_items_stylist_date_idx").on(t.stylistId, t.date, t.startTime),
+    index("appointment_items_service_idx").on(t.serviceId),
   ],
 );
