@@ -200,7 +200,7 @@ export default function CalendarPage() {
           armedSlot={armedSlot}
           onSlotClick={onSlotClick}
           onOpenAppointment={openAppointment}
-          wrapBlock={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
+          wrapBlock={(a, item, node) => <DraggableBlock appointment={a} item={item}>{node}</DraggableBlock>}
           wrapColumn={(stylistId, slots, node) => (
             <DroppableColumn date={date} stylistId={stylistId} slots={slots}>
               {node}
