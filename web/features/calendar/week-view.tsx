@@ -201,24 +201,27 @@ function CompactVisit({ visit: a, names, onOpen }: { visit: Visit; names: Readon
       onClick={() => onOpen(a)}
       data-appointment={String(a.id)}
       title={`${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)} ${displayName(a.client)} · ${servicesLabel(a)}${suggested ? " (Suggerito)" : ""}`}
-      className={`flex w-full min-w-0 items-start gap-1 rounded-md border px-1.5 py-1 text-left text-xs leading-tight ${
+      className={`flex w-full min-w-0 rounded-md border px-1.5 py-1 text-left text-xs leading-tight ${
         suggested ? "border-dashed border-orange-500 text-orange-900 dark:text-orange-100" : "border-stone-200 hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800"
       }`}
     >
-      <span className="shrink-0 font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{displayName(a.client)}</span>
-        <span className="block truncate opacity-75">{servicesLabel(a)}</span>
-      </span>
-      <span className="flex shrink-0 gap-0.5">
-        {stylistIds.map((id) => {
-          const name = names.get(id) ?? "";
-          return (
-            <span key={id} title={name} aria-label={name} className={`rounded border px-1 text-[10px] font-bold ${stylistColour(id).soft} ${stylistColour(id).text} ${stylistColour(id).border}`}>
-              {initials(name)}
-            </span>
-          );
-        })}
+        <span className="flex min-w-0 gap-1">
+          <span className="shrink-0 font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
+          <span className="truncate font-medium">{displayName(a.client)}</span>
+        </span>
+        <span className="flex min-w-0 items-center gap-1">
+          <span className="min-w-0 flex-1 truncate opacity-75">{servicesLabel(a)}</span>
+          {stylistIds.map((id) => {
+            const name = names.get(id) ?? "";
+            const colour = stylistColour(id);
+            return (
+              <span key={id} title={name} aria-label={name} className={`shrink-0 rounded border px-1 text-[10px] font-bold ${colour.soft} ${colour.text} ${colour.border}`}>
+                {initials(name)}
+              </span>
+            );
+          })}
+        </span>
       </span>
     </button>
   );
