@@ -33,7 +33,7 @@ const anna = {
   ],
   cleanupMinutes: 0,
 } as Appointment;
-const wednesday = booked({ id: 8, date: "2026-04-01", startTime: "15:00", endTime: "15:30" });
+const wednesday = booked({ id: 8, date: "2026-04-01", startTime: "15:00", endTime: "15:30", status: "arrived" });
 const days = weekDays("2026-04-02");
 const fullDays: WorkingHoursEntry[] = [1, 2, 3, 4, 5, 6, 0].map((dayOfWeek) => ({ dayOfWeek, isWorking: true, startTime: "08:00", endTime: "22:00", breakStartTime: null, breakEndTime: null }));
 
@@ -71,7 +71,8 @@ test("all stylists, compact: each day lists its visits with the stylists' initia
   const visit = within(monday).getByTitle("09:00–10:45 Anna Bianchi · Colore e Taglio");
   expect(within(visit).getByLabelText("Giulia Verdi").textContent).toBe("GV");
   expect(within(visit).getByLabelText("Marco").textContent).toBe("MA");
-  expect(within(screen.getByRole("region", { name: "mer 1" })).getByText("Giulia Rossi")).toBeDefined();
+  // A status other than "Prenotato" reads as an icon and a word, not colour alone.
+  expect(document.querySelector("[data-appointment='8']")?.textContent).toContain("Arrivato: Giulia Rossi");
   expect(within(screen.getByRole("region", { name: "mar 31" })).getByText("Nessun appuntamento")).toBeDefined();
   fireEvent.click(visit);
   fireEvent.click(screen.getByRole("button", { name: "Nuovo appuntamento il 02/04/2026" }));

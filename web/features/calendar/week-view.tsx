@@ -8,6 +8,8 @@ import { toMinutes } from "../../../src/domain/time";
 import { isSuggestion } from "../../entities/appointments";
 import { Block, ROW_PX, SlotCell } from "./day-cells";
 import { stylistColour } from "./format";
+import { STATUS_LABELS } from "../../../src/domain/appointment-status";
+import { StatusIcon } from "../../ui/status-badge";
 import { itemsForStylist, itemsOf, servicesLabel } from "./visit-items";
 
 export type WeekDay = { date: string; closed: boolean; slots: Slot[] };
@@ -195,12 +197,14 @@ export function CompactWeek(props: {
 function CompactVisit({ visit: a, names, onOpen }: { visit: Visit; names: ReadonlyMap<number, string>; onOpen(a: Visit): void }) {
   const stylistIds = [...new Set(itemsOf(a).map((i) => i.stylistId))];
   const suggested = isSuggestion(a);
+  // "Prenotato" is every new booking's status: only the others are worth an icon.
+  const status = !suggested && a.status !== "booked" ? a.status : null;
   return (
     <button
       type="button"
       onClick={() => onOpen(a)}
       data-appointment={String(a.id)}
-      title={`${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)} ${displayName(a.client)} · ${servicesLabel(a)}${suggested ? " (Suggerito)" : ""}`}
+      title={`${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)} ${displayName(a.client)} · ${servicesLabel(a)}${status ? ` · ${STATUS_LABELS[status]}` : ""}${suggested ? " (Suggerito)" : ""}`}
       className={`flex w-full min-w-0 rounded-md border px-1.5 py-1 text-left text-xs leading-tight ${
         suggested ? "border-dashed border-orange-500 text-orange-900 dark:text-orange-100" : "border-stone-200 hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800"
       }`}
@@ -208,6 +212,12 @@ function CompactVisit({ visit: a, names, onOpen }: { visit: Visit; names: Readon
       <span className="min-w-0 flex-1">
         <span className="flex min-w-0 gap-1">
           <span className="shrink-0 font-semibold tabular-nums">{a.startTime.slice(0, 5)}</span>
+          {status && (
+            <>
+              <StatusIcon status={status} className="size-3 shrink-0 self-center" />
+              <span className="sr-only">{STATUS_LABELS[status]}: </span>
+            </>
+          )}
           <span className="truncate font-medium">{displayName(a.client)}</span>
         </span>
         <span className="flex min-w-0 items-center gap-1">
