@@ -30,7 +30,7 @@ try {
   const bookColour = (day: number, stylist: number, slot: number) => {
     const start = 8 * 60 + slot * 60;
     const t = `${String(Math.floor(start / 60)).padStart(2, "0")}:00`;
-    return call("POST", "/api/appointments", { clientId: client.id, date: `${month}-${String(day).padStart(2, "0")}`, items: [{ serviceId: colour.id, stylistId: stylists[stylist]!.id, startTime: t }], notes: "" });
+    return call("POST", "/api/appointments", { clientId: client.id, date: `${month}-${String(day).padStart(2, "0")}`, items: [{ serviceId: colour.id, stylistId: stylists[stylist]!.id, startTime: t, processingMinutes: 15, finishingMinutes: 15 }], notes: "" });
   };
   let count = 0;
   let posa = 0;

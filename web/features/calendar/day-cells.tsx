@@ -211,7 +211,7 @@ function PosaPart({ offset, minutes }: { offset: number; minutes: number }) {
   return (
     <span
       data-posa
-      className="pointer-events-none absolute left-1 right-0 flex items-start justify-end border-y border-dashed border-current bg-white/70 px-1 dark:bg-stone-900/70"
+      className="pointer-events-none absolute left-1 right-0 flex items-start justify-start border-y border-dashed border-current bg-white/70 px-1 dark:bg-stone-900/70"
       style={{
         top: (offset / SLOT_MINUTES) * ROW_PX,
         height: (minutes / SLOT_MINUTES) * ROW_PX,

@@ -239,7 +239,7 @@ const StylistColumn = memo(function StylistColumn({
         return (
           <div
             key={p.key}
-            className={`absolute right-1 hover:z-30 focus-within:z-30 ${p.inset ? "left-6 z-20" : "left-1 z-10"}`}
+            className={`absolute right-1 hover:z-30 focus-within:z-30 ${p.inset ? "left-14 z-20" : "left-1 z-10"}`}
             style={{ top: top + 1, height }}
           >
             {wrapBlock && !isSuggestion(a) ? wrapBlock(a, item, block) : block}

@@ -13,7 +13,7 @@ import { judgeItemMove } from "../../../src/domain/item-moves";
 import { asMovable, type VisitItem } from "./visit-items";
 
 /** A move not yet confirmed: the visit's new place, and its new items when one of them moved. */
-export type VisitPatch = MovePatch & { items?: readonly VisitItem[] };
+export type VisitPatch = MovePatch & { items?: VisitItem[] };
 
 /** Moves sent but not yet confirmed: the block shows at its new place at once. */
 export const pendingMovesAtom = atom<ReadonlyMap<number, VisitPatch>>(new Map());
@@ -121,7 +121,7 @@ export function useMoveItem() {
         const body: AppointmentUpdateInput =
           items.length === 1
             ? { date: a.date, startTime: span.startTime, endTime: span.endTime, stylistId: first.stylistId, version: a.version }
-            : ({ items: items.map(itemInput), version: a.version } as AppointmentUpdateInput);
+            : { items: items.map(itemInput), version: a.version };
         await updateAppointment(a.id, body);
         toast({ title: "Appuntamento aggiornato" });
         return true;

@@ -90,7 +90,7 @@ test("another client's block in the posa sits inset above the colour, both reada
   expect(blocks.map((b) => b.dataset.appointment)).toEqual(["7", "8"]);
   const wrapper = (b: HTMLElement) => b.parentElement!;
   expect(wrapper(blocks[0]!).className).toContain("left-1");
-  expect(wrapper(blocks[1]!).className).toContain("left-6");
+  expect(wrapper(blocks[1]!).className).toContain("left-14");
   expect(wrapper(blocks[1]!).className).toContain("z-20");
 });
 

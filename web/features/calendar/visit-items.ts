@@ -1,30 +1,18 @@
 import type { MovableVisit } from "../../../src/domain/item-moves";
+import type { AppointmentItem } from "../../../src/domain/schemas/appointment-items";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { toMinutes } from "../../../src/domain/time";
 import { posaPart } from "../../../src/domain/visit-time";
 
 /** One service of a visit, as the appointment JSON carries it in `items`. */
-export type VisitItem = {
-  id: number;
-  serviceId: number;
-  serviceName: string;
-  stylistId: number;
-  stylistName: string;
-  startTime: string;
-  endTime: string;
-  processingMinutes: number;
-  finishingMinutes: number;
-  priceCents: number;
-};
-type WithItems = { items?: readonly VisitItem[]; cleanupMinutes?: number };
+export type VisitItem = AppointmentItem;
 
 /**
  * A visit's items in order. A suggestion (never stored) is one item made from its own fields, with
- * no posa; so is a row without `items`.
+ * no posa.
  */
 export function itemsOf(a: Appointment | Suggestion): readonly VisitItem[] {
-  const items = (a as WithItems).items;
-  if (items && items.length > 0) return items;
+  if ("items" in a && a.items.length > 0) return a.items;
   return [
     {
       id: typeof a.id === "number" ? -a.id : 0,
@@ -41,10 +29,8 @@ export function itemsOf(a: Appointment | Suggestion): readonly VisitItem[] {
   ];
 }
 
-export const cleanupOf = (a: Appointment): number => (a as WithItems).cleanupMinutes ?? 0;
-
 /** The visit as the move rules read it. */
-export const asMovable = (a: Appointment): MovableVisit<VisitItem> => ({ id: a.id, date: a.date, cleanupMinutes: cleanupOf(a), items: itemsOf(a) });
+export const asMovable = (a: Appointment): MovableVisit<VisitItem> => ({ id: a.id, date: a.date, cleanupMinutes: a.cleanupMinutes, items: itemsOf(a) });
 
 /** "Colore e Taglio", "Colore, Taglio e Piega": a visit's services in order. */
 export function servicesLabel(a: Appointment | Suggestion): string {

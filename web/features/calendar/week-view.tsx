@@ -129,7 +129,7 @@ const WeekDayColumn = memo(function WeekDayColumn({
         const a = p.appointment;
         const conflict = isSuggestion(a) || p.item.stylistId !== a.stylistId ? undefined : conflicts.get(a.id);
         return (
-          <div key={p.key} className={`absolute right-0.5 hover:z-30 focus-within:z-30 ${p.inset ? "left-4 z-20" : "left-0.5 z-10"}`} style={{ top: top + 1, height }}>
+          <div key={p.key} className={`absolute right-0.5 hover:z-30 focus-within:z-30 ${p.inset ? "left-10 z-20" : "left-0.5 z-10"}`} style={{ top: top + 1, height }}>
             <Block appointment={a} placed={p} onOpen={onOpenAppointment} conflict={conflict} />
           </div>
         );
