@@ -215,8 +215,7 @@ function PosaPart({ offset, minutes }: { offset: number; minutes: number }) {
       style={{
         top: (offset / SLOT_MINUTES) * ROW_PX,
         height: (minutes / SLOT_MINUTES) * ROW_PX,
-        backgroundImage: "repeating-linear-gradient(135deg, transparent 0 6px, currentColor 6px 7px)",
-        backgroundBlendMode: "normal",
+        backgroundImage: "repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, currentColor 35%, transparent) 6px 7px)",
       }}
     >
       <span className="mt-0.5 rounded-sm bg-white px-1 text-[10px] font-semibold uppercase tracking-wide dark:bg-stone-900">posa</span>
