@@ -18,7 +18,8 @@ import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CancelledList } from "./cancelled-list";
 import { PendingList } from "./pending-list";
-import { monthGrid, salonToday, useCalendarState } from "./calendar-state";
+import { monthGrid, salonToday, useCalendarState, weekDays } from "./calendar-state";
+import { WeekSection } from "./week-section";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
 import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./drag-and-drop";
@@ -50,7 +51,8 @@ export default function CalendarPage() {
   const { view, date, stylist: stylistFilter, update } = useCalendarState();
   const today = salonToday();
   const grid = useMemo(() => monthGrid(date), [date]);
-  const range = view === "month" ? `${grid[0]}|${grid[41]}` : `${date}|${date}`;
+  const week = useMemo(() => weekDays(date), [date]);
+  const range = view === "month" ? `${grid[0]}|${grid[41]}` : view === "week" ? `${week[0]}|${week[6]}` : `${date}|${date}`;
   const appointments = useAtomValue(appointmentsAtom(range));
   const suggestions = useAtomValue(suggestedAtom(range));
   const stylists = useAtomValue(stylistsAtom);
@@ -167,6 +169,24 @@ export default function CalendarPage() {
           wrapItem={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
           onPasteDay={cut ? (d) => void paste({ date: d }) : undefined}
         />
+      ) : view === "week" && opening ? (
+        <WeekSection
+          days={week}
+          today={today}
+          stylistFilter={stylistFilter}
+          stylists={visibleStylists}
+          opening={opening}
+          extraordinaryDays={extraordinaryDays}
+          vacations={vacations}
+          workingHours={workingHours}
+          booked={booked}
+          items={allItems}
+          canBook={canWrite(undefined)}
+          onSlotClick={onSlotClick}
+          onNewAt={(d) => openForm(emptyForm({ date: d, ...own }))}
+          onOpenAppointment={openAppointment}
+          onOpenDay={openDay}
+        />
       ) : day && day.hours.closed && bookedToday.length === 0 ? (
         <div className="rounded-xl border border-red-200 bg-red-50 p-10 text-center dark:border-red-900 dark:bg-red-950/40">
           <p className="text-lg font-semibold text-red-900 dark:text-red-100">Salone Chiuso</p>
@@ -200,7 +220,7 @@ export default function CalendarPage() {
           armedSlot={armedSlot}
           onSlotClick={onSlotClick}
           onOpenAppointment={openAppointment}
-          wrapBlock={(a, node) => <DraggableBlock appointment={a}>{node}</DraggableBlock>}
+          wrapBlock={(a, item, node) => <DraggableBlock appointment={a} item={item}>{node}</DraggableBlock>}
           wrapColumn={(stylistId, slots, node) => (
             <DroppableColumn date={date} stylistId={stylistId} slots={slots}>
               {node}

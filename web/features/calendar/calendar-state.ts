@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { addDays, isValidDate } from "../../../src/domain/time";
 import { salonToday } from "../../lib/salon-time";
 
-export type CalendarView = "month" | "day";
+export type CalendarView = "month" | "week" | "day";
 export { salonToday };
 
 /** Monday on or before `day`. */
@@ -31,7 +31,8 @@ export function shiftMonth(day: string, delta: number): string {
 /** View, day and stylist filter live in the URL: a reload or a shared link shows the same page. */
 export function useCalendarState() {
   const [params, setParams] = useSearchParams();
-  const view: CalendarView = params.get("view") === "day" ? "day" : "month";
+  const raw = params.get("view");
+  const view: CalendarView = raw === "day" || raw === "week" ? raw : "month";
   const rawDate = params.get("date") ?? "";
   const date = isValidDate(rawDate) ? rawDate : salonToday();
   const stylist = params.get("stylist") ?? "all";
@@ -55,3 +56,6 @@ export function useCalendarState() {
 
   return useMemo(() => ({ view, date, stylist, update }), [view, date, stylist, update]);
 }
+
+/** The week shown around `day`: Monday to Sunday. */
+export const weekDays = (day: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(mondayOf(day), i));

@@ -3,7 +3,7 @@ import { addDays } from "../../../src/domain/time";
 import { Button } from "../../ui/button";
 import { Select } from "../../ui/select";
 import type { CalendarView } from "./calendar-state";
-import { shiftMonth } from "./calendar-state";
+import { shiftMonth, weekDays } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { monthTitle } from "./format";
 import { Legend } from "./legend";
@@ -22,20 +22,35 @@ type Props = {
 };
 
 /** Previous / today / next, the shown period's title, month or day, and the day view's stylist filter. */
+const STEP = {
+  month: { back: "Mese precedente", next: "Mese successivo" },
+  week: { back: "Settimana precedente", next: "Settimana successiva" },
+  day: { back: "Giorno precedente", next: "Giorno successivo" },
+} as const;
+const VIEW_LABELS = { month: ["Mensile", "Mese"], week: ["Settimanale", "Settimana"], day: ["Giornaliera", "Giorno"] } as const;
+
+/** "30 marzo – 5 aprile 2026": the week's Monday and Sunday. */
+function weekTitle(date: string) {
+  const days = weekDays(date);
+  const fmt = (d: string, year: boolean) =>
+    new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", ...(year ? { year: "numeric" } : {}), timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  return `${fmt(days[0]!, days[0]!.slice(0, 4) !== days[6]!.slice(0, 4))} – ${fmt(days[6]!, true)}`;
+}
+
 export function CalendarToolbar({ view, date, today, stylistFilter, stylists, update, onFirstAvailable }: Props) {
-  const step = (delta: number) => update({ date: view === "month" ? shiftMonth(date, delta) : addDays(date, delta) });
-  const title = view === "month" ? capitalise(monthTitle(date)) : capitalise(longDate(date));
+  const step = (delta: number) => update({ date: view === "month" ? shiftMonth(date, delta) : addDays(date, view === "week" ? 7 * delta : delta) });
+  const title = view === "month" ? capitalise(monthTitle(date)) : view === "week" ? weekTitle(date) : capitalise(longDate(date));
   return (
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-1">
-          <Button variant="secondary" size="icon" aria-label={view === "month" ? "Mese precedente" : "Giorno precedente"} onClick={() => step(-1)}>
+          <Button variant="secondary" size="icon" aria-label={STEP[view].back} onClick={() => step(-1)}>
             ‹
           </Button>
           <Button variant="secondary" onClick={() => update({ date: today })}>
             Oggi
           </Button>
-          <Button variant="secondary" size="icon" aria-label={view === "month" ? "Mese successivo" : "Giorno successivo"} onClick={() => step(1)}>
+          <Button variant="secondary" size="icon" aria-label={STEP[view].next} onClick={() => step(1)}>
             ›
           </Button>
         </div>
@@ -43,7 +58,7 @@ export function CalendarToolbar({ view, date, today, stylistFilter, stylists, up
           {title}
         </h2>
         <div className="flex rounded-lg border border-stone-200 dark:border-stone-700 p-0.5" role="group" aria-label="Vista">
-          {(["month", "day"] as const).map((v) => (
+          {(["month", "week", "day"] as const).map((v) => (
             <button
               key={v}
               type="button"
@@ -53,14 +68,8 @@ export function CalendarToolbar({ view, date, today, stylistFilter, stylists, up
                 view === v ? "bg-stone-900 text-white dark:bg-stone-100 dark:text-stone-900" : "text-stone-700 dark:text-stone-300"
               }`}
             >
-              {v === "month" ? (
-                "Mensile"
-              ) : (
-                <>
-                  <span className="hidden sm:inline">Giornaliera</span>
-                  <span className="sm:hidden">Giorno</span>
-                </>
-              )}
+              <span className="hidden sm:inline">{VIEW_LABELS[v][0]}</span>
+              <span className="sm:hidden">{VIEW_LABELS[v][1]}</span>
             </button>
           ))}
         </div>
@@ -69,7 +78,7 @@ export function CalendarToolbar({ view, date, today, stylistFilter, stylists, up
             Prima disponibilità
           </Button>
         )}
-        {view === "day" && (
+        {view !== "month" && (
           <Select
             label="Stilista"
             labelHidden

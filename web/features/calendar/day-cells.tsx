@@ -1,7 +1,8 @@
 import { memo, type KeyboardEvent } from "react";
 import { hasCustomDuration } from "../../../src/domain/appointments";
 import { ClientMessageMarker } from "./client-message-marker";
-import type { Slot, SlotState } from "../../../src/domain/availability";
+import { SLOT_MINUTES, type Slot, type SlotState } from "../../../src/domain/availability";
+import type { PlacedItem } from "./visit-items";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import type { BookedConflict } from "../../../src/domain/conflicts";
@@ -118,21 +119,27 @@ export const SlotCell = memo(function SlotCell({
  */
 export function Block({
   appointment: a,
+  placed,
   onOpen,
   conflict,
   ...handle
 }: {
   appointment: Appointment | Suggestion;
+  /** The item this block draws (its times, service, "1/2" and posa); the whole visit without it. */
+  placed?: PlacedItem;
   onOpen(a: Appointment | Suggestion): void;
   conflict?: BookedConflict;
   "aria-roledescription"?: string;
   "aria-describedby"?: string;
 }) {
   const suggested = isSuggestion(a);
-  const colour = stylistColour(a.stylistId);
-  const custom = !suggested && hasCustomDuration(a);
+  const item = placed?.item;
+  const colour = stylistColour(item?.stylistId ?? a.stylistId);
+  const custom = !suggested && (placed?.count ?? 1) === 1 && hasCustomDuration(a);
   const client = displayName(a.client);
-  const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
+  const time = `${(item ?? a).startTime.slice(0, 5)}–${(item ?? a).endTime.slice(0, 5)}`;
+  const service = item?.serviceName ?? a.service.name;
+  const part = placed && placed.count > 1 ? `${placed.index}/${placed.count}` : null;
   // "Prenotato" is every new booking's status: only the others are worth a badge.
   const status = !suggested && a.status !== "booked" ? a.status : null;
   const statusNote = status ? ` · ${STATUS_LABELS[status]}` : "";
@@ -141,18 +148,19 @@ export function Block({
       type="button"
       {...handle}
       onClick={() => onOpen(a)}
-      title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${a.service.name}${statusNote}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
+      title={`${conflict ? `⚠ ${conflict.reason}\n` : ""}${client} · ${time} · ${service}${part ? ` (${part})` : ""}${placed?.posa ? ` · posa ${placed.posa.minutes} min` : ""}${statusNote}${suggested ? " (Suggerito)" : ""}${custom ? " · durata personalizzata" : ""}`}
       data-appointment={String(a.id)}
+      data-item={item && item.id > 0 ? String(item.id) : undefined}
       data-status={status ?? undefined}
       data-conflict={conflict?.kind}
-      className={`h-full hover:h-auto hover:min-h-full focus:h-auto focus:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
+      className={`relative h-full hover:h-auto hover:min-h-full focus:h-auto focus:min-h-full w-full overflow-hidden rounded-md border text-left flex ${
         suggested
           ? "border-dashed border-orange-500 bg-orange-50/90 text-orange-900 dark:bg-orange-950/80 dark:text-orange-100"
           : `${colour.border} ${colour.soft} ${colour.text}`
       } ${conflict ? "ring-2 ring-red-600 dark:ring-red-400" : ""} hover:shadow-sm`}
     >
       <span className={`w-1 shrink-0 ${suggested ? "bg-orange-500" : colour.band}`} aria-hidden="true" />
-      <span className="min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
+      <span className="relative z-[1] min-w-0 flex-1 px-1.5 py-0.5 leading-tight">
         <span className="flex items-center gap-1">
           {conflict && (
             <span className="shrink-0 rounded-sm bg-red-700 px-0.5 text-[11px] font-bold leading-tight text-white" aria-hidden="true" data-conflict-icon>
@@ -174,7 +182,14 @@ export function Block({
           </span>
           {status && <StatusBadge status={status} compact className="min-w-0" />}
         </span>
-        <span className="block truncate text-[11px] opacity-80">{a.service.name}</span>
+        <span className="flex min-w-0 items-center gap-1 text-[11px]">
+          <span className="truncate opacity-80">{service}</span>
+          {part && (
+            <span className="shrink-0 rounded-sm border border-current px-0.5 text-[10px] font-semibold leading-tight tabular-nums" data-part>
+              {part}
+            </span>
+          )}
+        </span>
         {conflict && <span className="sr-only">In conflitto: </span>}
         {conflict && (
           <span className="mt-0.5 block rounded-sm bg-red-700 px-1 text-[11px] font-semibold leading-snug text-white break-words" data-conflict-reason>
@@ -183,6 +198,27 @@ export function Block({
           </span>
         )}
       </span>
+      {placed?.posa && <PosaPart offset={placed.posa.offset} minutes={placed.posa.minutes} />}
     </button>
+  );
+}
+
+/**
+ * The item's posa: the stylist is free while the colour sets, so it is drawn lighter and hatched,
+ * with the word "posa"; another client's block may sit on it.
+ */
+function PosaPart({ offset, minutes }: { offset: number; minutes: number }) {
+  return (
+    <span
+      data-posa
+      className="pointer-events-none absolute left-1 right-0 flex items-start justify-start border-y border-dashed border-current bg-white/70 px-1 dark:bg-stone-900/70"
+      style={{
+        top: (offset / SLOT_MINUTES) * ROW_PX,
+        height: (minutes / SLOT_MINUTES) * ROW_PX,
+        backgroundImage: "repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, currentColor 35%, transparent) 6px 7px)",
+      }}
+    >
+      <span className="mt-0.5 rounded-sm bg-white px-1 text-[10px] font-semibold uppercase tracking-wide dark:bg-stone-900">posa</span>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { memo, useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useEffectEvent, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { SLOT_MINUTES, type Slot } from "../../../src/domain/availability";
 import { toMinutes } from "../../../src/domain/time";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
@@ -8,6 +8,7 @@ import type { BookedConflict } from "../../../src/domain/conflicts";
 import { isSuggestion } from "../../entities/appointments";
 import { Block, ROW_PX, SlotCell, slotKey } from "./day-cells";
 import { stylistColour } from "./format";
+import { itemsForStylist, type PlacedItem, type VisitItem } from "./visit-items";
 import { phoneStylistAtom, StylistSwitcher, useSwipe } from "./stylist-switcher";
 
 export type DayColumn = { stylist: Stylist; slots: Slot[] };
@@ -24,11 +25,12 @@ type Props = {
   armedSlot: string | null;
   onSlotClick(stylist: Stylist, slot: Slot): void;
   onOpenAppointment(a: Appointment | Suggestion): void;
-  /** Wraps a block (drag source) and a slot (drop target); identity when moving is not wired. */
-  wrapBlock?: (a: Appointment, node: ReactElement<{ "aria-roledescription"?: string; "aria-describedby"?: string }>) => ReactNode;
+  /** Wraps a block (drag source: one item of a visit) and a slot (drop target); identity when moving is not wired. */
+  wrapBlock?: (a: Appointment, item: VisitItem, node: ReactElement<{ "aria-roledescription"?: string; "aria-describedby"?: string }>) => ReactNode;
   wrapColumn?: (stylistId: number, slots: Slot[], node: ReactNode) => ReactNode;
 };
 
+const NO_ITEMS: PlacedItem[] = [];
 const PHONE_QUERY = "(max-width: 639px)";
 /** Phones show one stylist column at a time, with a switcher; wider screens show them all. */
 function useIsPhone() {
@@ -81,6 +83,8 @@ export function DayView(props: Props) {
   });
   useEffect(() => scrollToNow(), [props.date]);
 
+  // Each column's blocks, computed once per list so the memoised columns skip unchanged renders.
+  const placedBy = useMemo(() => new Map(columns.map((c) => [c.stylist.id, itemsForStylist(props.appointments, c.stylist.id)])), [columns, props.appointments]);
   const stickyTop = phone ? PHONE_BAR_PX : 0;
   const times = Array.from({ length: rows }, (_, i) => open + i * SLOT_MINUTES);
   return (
@@ -144,7 +148,7 @@ export function DayView(props: Props) {
                   rows={rows}
                   open={open}
                   nowTop={nowTop}
-                  appointments={props.appointments.filter((a) => a.stylistId === column.stylist.id)}
+                  placed={placedBy.get(column.stylist.id) ?? NO_ITEMS}
                 />
               </section>
             );
@@ -177,14 +181,15 @@ const StylistColumn = memo(function StylistColumn({
   rows,
   open,
   nowTop,
-  appointments,
+  placed,
   armedSlot,
   onSlotClick,
   onOpenAppointment,
   wrapBlock,
   wrapColumn,
   conflicts,
-}: Props & {
+}: Omit<Props, "appointments"> & {
+  placed: PlacedItem[];
   column: DayColumn;
   colIndex: number;
   rows: number;
@@ -194,9 +199,9 @@ const StylistColumn = memo(function StylistColumn({
   const { stylist, slots } = column;
   // The rows an appointment is drawn over (any overlap with the row's quarter hour).
   const covered = new Set<number>();
-  for (const a of appointments) {
-    const from = Math.floor((toMinutes(a.startTime) - open) / SLOT_MINUTES);
-    const to = Math.ceil((toMinutes(a.endTime) - open) / SLOT_MINUTES);
+  for (const { item } of placed) {
+    const from = Math.floor((toMinutes(item.startTime) - open) / SLOT_MINUTES);
+    const to = Math.ceil((toMinutes(item.endTime) - open) / SLOT_MINUTES);
     for (let row = Math.max(0, from); row < to; row++) covered.add(row);
   }
   const tabStop = colIndex === 0 ? slots.findIndex((_, row) => !covered.has(row)) : -1;
@@ -223,13 +228,21 @@ const StylistColumn = memo(function StylistColumn({
           aria-hidden="true"
         />
       )}
-      {appointments.map((a) => {
-        const top = ((toMinutes(a.startTime) - open) / SLOT_MINUTES) * ROW_PX;
-        const height = Math.max(ROW_PX / 2, ((toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES) * ROW_PX - 2);
-        const block = <Block appointment={a} onOpen={onOpenAppointment} conflict={isSuggestion(a) ? undefined : conflicts?.get(a.id)} />;
+      {placed.map((p) => {
+        const { appointment: a, item } = p;
+        const top = ((toMinutes(item.startTime) - open) / SLOT_MINUTES) * ROW_PX;
+        const height = Math.max(ROW_PX / 2, ((toMinutes(item.endTime) - toMinutes(item.startTime)) / SLOT_MINUTES) * ROW_PX - 2);
+        // The booked-time conflict is the visit's first stylist's: it is shown on their blocks.
+        const conflict = isSuggestion(a) || item.stylistId !== a.stylistId ? undefined : conflicts?.get(a.id);
+        const block = <Block appointment={a} placed={p} onOpen={onOpenAppointment} conflict={conflict} />;
+        // A block that starts inside another (a client in a posa) sits above it, inset, so both read.
         return (
-          <div key={String(a.id)} className="absolute left-1 right-1 z-10 hover:z-30 focus-within:z-30" style={{ top: top + 1, height }}>
-            {wrapBlock && !isSuggestion(a) ? wrapBlock(a, block) : block}
+          <div
+            key={p.key}
+            className={`absolute right-1 hover:z-30 focus-within:z-30 ${p.inset ? "left-14 z-20" : "left-1 z-10"}`}
+            style={{ top: top + 1, height }}
+          >
+            {wrapBlock && !isSuggestion(a) ? wrapBlock(a, item, block) : block}
           </div>
         );
       })}

@@ -23,10 +23,13 @@ import { toMinutes } from "../../../src/domain/time";
 import { ROW_PX } from "./day-cells";
 import { useCanWriteAppointment } from "../../entities/permissions";
 import { numericDate } from "../../lib/format";
-import { useMoveAppointment } from "./optimistic-moves";
+import { useMoveAppointment, useMoveItem } from "./optimistic-moves";
+import { judgeItemMove } from "../../../src/domain/item-moves";
+import { asMovable, itemsOf, type VisitItem } from "./visit-items";
 import { displayName } from "../../../src/domain/names";
 
-type DragData = { appointment: Appointment };
+/** What is dragged: a whole visit (month view: another day) or one of its items (day view). */
+type DragData = { appointment: Appointment; item?: VisitItem };
 type DropData = { date: string; stylistId?: number; time?: string; state?: Slot["state"]; slots?: Slot[] };
 
 /**
@@ -37,7 +40,7 @@ export function slotUnder(data: DropData, blockTop: number | undefined, columnTo
   if (!data.slots || blockTop === undefined) return data;
   const index = Math.floor((blockTop + 4 - columnTop) / ROW_PX);
   const slot = data.slots[Math.max(0, Math.min(data.slots.length - 1, index))];
-  return slot ? { date: data.date, stylistId: data.stylistId, time: slot.time, state: slot.state } : data;
+  return slot ? { date: data.date, stylistId: data.stylistId, time: slot.time, state: slot.state, slots: data.slots } : data;
 }
 
 /** A day drop keeps the times and stylist; a slot drop takes the slot's start and stylist. */
@@ -126,6 +129,7 @@ const collision: CollisionDetection = (args) => {
 
 export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode; appointmentsOn(date: string): Appointment[] }) {
   const move = useMoveAppointment();
+  const moveItem = useMoveItem();
   const sensors = useSensors(
     // Mouse and touch apart: a pointer sensor would take a finger too, and the browser's scroll
     // would cancel it; a finger goes to the touch sensor and its long press.
@@ -136,11 +140,16 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] } }),
   );
   const onDragEnd = (event: DragEndEvent) => {
-    const a = (event.active.data.current as DragData | undefined)?.appointment;
+    const dragged = event.active.data.current as DragData | undefined;
+    const a = dragged?.appointment;
     const raw = event.over?.data.current as DropData | undefined;
     if (!a || !raw || !event.over) return;
     const target = slotUnder(raw, blockTop(event), columnTop(event.over.id, event.over.rect.top));
     dragTop.set(null);
+    if (dragged.item && target.time && target.stylistId !== undefined && target.date === a.date) {
+      void moveItem(a, dragged.item, { startTime: target.time, stylistId: target.stylistId, slots: target.slots }, appointmentsOn(target.date));
+      return;
+    }
     void move(a, toMoveTarget(target), appointmentsOn(target.date), "Appuntamento aggiornato", target.state);
   };
   return (
@@ -173,17 +182,20 @@ export function CalendarDnd({ children, appointmentsOn }: { children: ReactNode;
  * keys bubbling up from the button): it is not a second control around the button, so a block is
  * one tab stop, Invio opens it and Spazio starts a move.
  */
-export function DraggableBlock({ appointment, children }: { appointment: Appointment; children: ReactElement<DragHandleProps> }) {
+export function DraggableBlock({ appointment, item, children }: { appointment: Appointment; item?: VisitItem; children: ReactElement<DragHandleProps> }) {
+  // A visit's first item keeps the visit's id, so a one-item visit drags as it always did.
+  const first = item === undefined || itemsOf(appointment)[0]?.id === item.id;
+  const dragId = first ? `appt-${appointment.id}` : `appt-${appointment.id}-${item.id}`;
   const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
-    id: `appt-${appointment.id}`,
-    data: { appointment } satisfies DragData,
+    id: dragId,
+    data: { appointment, item } satisfies DragData,
   });
   const handle = cloneElement(children, { "aria-roledescription": "appuntamento trascinabile", "aria-describedby": attributes["aria-describedby"] });
   return (
     <div
       ref={setNodeRef}
       {...listeners}
-      data-drag-id={`appt-${appointment.id}`}
+      data-drag-id={dragId}
       className={`h-full touch-manipulation ${isDragging ? "relative z-40 opacity-90 shadow-lg ring-2 ring-rose-500 rounded-md" : ""}`}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
     >
@@ -203,10 +215,14 @@ function useVerdict(data: DropData, isOver: boolean): { verdict: DropVerdict; ta
   const top = useSyncExternalStore(dragTop.subscribe, dragTop.get, dragTop.get);
   const { appointmentsOn } = useContext(MoveContext);
   const canWrite = useCanWriteAppointment();
-  const a = (active?.data.current as DragData | undefined)?.appointment;
+  const dragged = active?.data.current as DragData | undefined;
+  const a = dragged?.appointment;
   if (!a || !isOver || !over) return null;
   const target = slotUnder(data, top ?? undefined, columnTop(over.id, over.rect.top));
-  const { verdict } = judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state);
+  const { verdict } =
+    dragged.item && target.time && target.stylistId !== undefined && target.date === a.date
+      ? judgeItemMove(asMovable(a), dragged.item.id, { startTime: target.time, stylistId: target.stylistId }, appointmentsOn(target.date).map(asMovable), target.slots)
+      : judgeMove(a, toMoveTarget(target), appointmentsOn(target.date), target.state);
   if (verdict !== "same" && !canWrite(a, { stylistId: target.stylistId ?? a.stylistId })) return { verdict: "forbidden", target };
   return { verdict, target };
 }
@@ -233,9 +249,10 @@ export function DroppableColumn({ date, stylistId, slots, children }: { date: st
   const id = `col-${date}-${stylistId}`;
   const { setNodeRef, isOver, active } = useDroppable({ id, data });
   const judged = useVerdict(data, isOver);
-  const a = (active?.data.current as DragData | undefined)?.appointment;
+  const dragged = active?.data.current as DragData | undefined;
   const index = judged?.target.time ? slots.findIndex((s) => s.time === judged.target.time) : -1;
-  const rows = a ? Math.max(1, Math.round(durationRows(a))) : 1;
+  const span = dragged?.item ?? dragged?.appointment;
+  const rows = span ? Math.max(1, Math.round(durationRows(span))) : 1;
   return (
     <div ref={setNodeRef} data-drop-id={id} className="relative flex-1 min-w-0">
       {children}
@@ -253,7 +270,7 @@ export function DroppableColumn({ date, stylistId, slots, children }: { date: st
   );
 }
 
-const durationRows = (a: Appointment) => (toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES;
+const durationRows = (a: { startTime: string; endTime: string }) => (toMinutes(a.endTime) - toMinutes(a.startTime)) / SLOT_MINUTES;
 
 export function DroppableDay({ day, children }: { day: string; children: ReactNode }) {
   const data: DropData = { date: day };

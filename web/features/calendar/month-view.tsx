@@ -5,6 +5,7 @@ import { stylistColour } from "./format";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { StatusIcon } from "../../ui/status-badge";
 import { displayName } from "../../../src/domain/names";
+import { servicesLabel } from "./visit-items";
 
 const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
 const MAX_PER_DAY = 3;
@@ -116,7 +117,7 @@ const DayCell = memo(function DayCell({
                     ? "border border-dashed border-orange-500 text-orange-800 dark:text-orange-200"
                     : `${colour.soft} ${colour.text}`
                 }`}
-                title={`${a.startTime.slice(0, 5)} ${displayName(a.client)} · ${a.service.name}${!suggested && a.status !== "booked" ? ` · ${STATUS_LABELS[a.status]}` : ""}`}
+                title={`${a.startTime.slice(0, 5)} ${displayName(a.client)} · ${servicesLabel(a)}${!suggested && a.status !== "booked" ? ` · ${STATUS_LABELS[a.status]}` : ""}`}
               >
                 {!suggested && a.status !== "booked" && (
                   <>
@@ -126,6 +127,7 @@ const DayCell = memo(function DayCell({
                 )}
                 {a.startTime.slice(0, 5)} {a.client.firstName} {a.client.lastName}
                 {suggested ? " (Suggerito)" : ""}
+                <span className="opacity-75" data-services> · {servicesLabel(a)}</span>
               </button>
           );
           return (

@@ -20,30 +20,31 @@ export function useSlotClick(args: {
 }) {
   const { date, hasCut, paste, book } = args;
   const toast = useToast();
-  const [armedSlot, setArmedSlot] = useState<string | null>(null);
+  // The armed break, by day and slot (the week view shows seven days' slots).
+  const [armed, setArmed] = useState<{ day: string; key: string } | null>(null);
   const canWrite = useCanWriteAppointment();
   const onSlotClick = useCallback(
-    (stylist: Stylist, slot: Slot) => {
+    (stylist: Stylist, slot: Slot, day: string = date) => {
       const key = slotKey(stylist.id, slot.time);
       if (isUnavailableSlot(slot.state)) {
         toast({ title: "Dipendente non disponibile", description: "Il dipendente non lavora in questo orario", variant: "destructive" });
         return;
       }
-      if (slot.state === "break" && armedSlot !== key) {
-        setArmedSlot(key);
+      if (slot.state === "break" && (armed?.key !== key || armed.day !== day)) {
+        setArmed({ day, key });
         toast({ title: "Dipendente non disponibile", description: "Il dipendente è in pausa", variant: "destructive" });
         return;
       }
-      setArmedSlot(null);
+      setArmed(null);
       // A collaborator books and pastes only in their own stylist's column.
       if (!canWrite({ stylistId: stylist.id })) {
         toast({ title: FORBIDDEN_MESSAGE, variant: "destructive" });
         return;
       }
-      if (hasCut) void paste({ date, startTime: slot.time, stylistId: stylist.id }, slot.state);
-      else book(date, stylist.id, slot.time);
+      if (hasCut) void paste({ date: day, startTime: slot.time, stylistId: stylist.id }, slot.state);
+      else book(day, stylist.id, slot.time);
     },
-    [armedSlot, date, toast, hasCut, paste, book, canWrite],
+    [armed, date, toast, hasCut, paste, book, canWrite],
   );
-  return { armedSlot, onSlotClick };
+  return { armedSlot: armed?.day === date ? armed.key : null, onSlotClick };
 }

@@ -23,7 +23,7 @@ export function gridRange(openTime: string, closeTime: string, booked: readonly 
 }
 
 /** Rows outside the salon's hours (shown only because something is booked there) are closed. */
-function padSlots(slots: Slot[], start: number, end: number): Slot[] {
+export function padSlots(slots: Slot[], start: number, end: number): Slot[] {
   const first = slots[0] ? toMinutes(slots[0].time) : end;
   const last = slots.length ? toMinutes(slots[slots.length - 1]!.time) + SLOT_MINUTES : first;
   const before: Slot[] = [];
@@ -81,4 +81,33 @@ export function monthModel(args: Calendar & { grid: readonly string[]; items: re
   for (const list of byDay.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
   const closedDays = new Set(args.grid.filter((d) => dayHours({ date: d, opening: args.opening, extraordinaryDays: args.extraordinaryDays }).closed));
   return { byDay, closedDays };
+}
+
+/**
+ * The week view: per day the salon's hours, and for one stylist each day's slots on one grid (from
+ * the earliest opening or booking of the week to the latest), plus the booked appointments'
+ * conflicts. Without a stylist (all of them, compact) the days carry no slots.
+ */
+export function weekModel(
+  args: Calendar & {
+    days: readonly string[];
+    stylist: Stylist | null;
+    vacations: readonly Vacation[];
+    workingHours: ReadonlyMap<number, readonly WorkingHoursEntry[]> | undefined;
+    booked: readonly Appointment[];
+  },
+) {
+  const perDay = args.days.map((date) =>
+    dayModel({ ...args, date, stylists: args.stylist ? [args.stylist] : [], booked: args.booked.filter((a) => a.date === date) }),
+  );
+  const start = Math.min(...perDay.map((d) => toMinutes(d.range.openTime)));
+  const end = Math.max(...perDay.map((d) => d.range.endMinutes));
+  const conflicts = new Map<number, BookedConflict>();
+  for (const d of perDay) for (const [id, c] of d.conflicts) conflicts.set(id, c);
+  const days = perDay.map((d, i) => ({
+    date: args.days[i] as string,
+    closed: d.hours.closed,
+    slots: d.columns[0] ? padSlots(d.columns[0].slots, start, end) : [],
+  }));
+  return { openTime: fromMinutes(start), closeTime: fromMinutes(Math.min(end, 24 * 60 - SLOT_MINUTES)), days, conflicts };
 }
