@@ -183,7 +183,8 @@ describe("the role matrix", () => {
       }
     }
     expect(seen.length).toBe((Object.values(EXPECTED).filter((v) => v !== "public").length - 1) * 3);
-  });
+    // Three sign-ins (argon2) and four calls per route: seconds on a loaded two-core machine.
+  }, 30_000);
 
   test("the live socket's upgrade needs a session but no other permission", () => {
     expect(permissionFor("GET", "/api/live")).toBe("signed-in");
