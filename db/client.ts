@@ -7,8 +7,9 @@ import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
 import * as messageTables from "./schema-messages";
+import * as salesTables from "./schema-sales";
 
-const schema = { ...tables, ...messageTables };
+const schema = { ...tables, ...messageTables, ...salesTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

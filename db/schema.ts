@@ -85,6 +85,8 @@ export const services = sqliteTable("services", {
   category: text("category").notNull().default(""),
   // JSON array of the stylist ids who perform it; [] = everyone.
   stylistIds: text("stylist_ids").notNull().default("[]"),
+  // The VAT included in the price, for the till: 22, 10, 5, 4 or 0 (src/domain/sales/money-rules.ts).
+  vatRatePercent: integer("vat_rate_percent").notNull().default(22),
   // Archived instead of deleted so appointments keep their service name and price.
   archivedAt: text("archived_at"),
   createdAt: createdAt(),

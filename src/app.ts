@@ -32,6 +32,9 @@ import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
+import { productsRoutes } from "./features/products/routes";
+import { salesRoutes } from "./features/sales/routes";
+import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
 import { salonSettingsRoutes } from "./features/salon-settings/routes";
@@ -225,6 +228,8 @@ export function createApp(deps: AppDeps) {
     .use(whatsappStatusRoutes(ctx))
     .use(salonSettingsRoutes(ctx, salonSettings))
     .use(clientsRoutes(ctx))
+    .use(productsRoutes(ctx))
+    .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))

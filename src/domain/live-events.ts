@@ -13,6 +13,8 @@ export const LIVE_TOPICS = [
   "reminders",
   "appointment-messages",
   "settings",
+  "sales",
+  "products",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -50,6 +50,14 @@ export const PERMISSIONS = [
   /** Everyone's sessions (own sessions need only "signed-in"). */
   "sessions.manage",
   "activity.read",
+  /** La cassa: each visit's "Pagato"/"Da incassare" state, which the calendar shows to everyone. */
+  "sales.state",
+  /** La cassa: documents, a client's balance, the day's closing, products and their stock. */
+  "sales.read",
+  /** Take payments (sales, balances), void one's own sale, close the day, keep products and stock. */
+  "sales.write",
+  /** The owner's: refunds, reopening a closed day (cost prices are shown to the owner only). */
+  "sales.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +75,9 @@ const RECEPTION: readonly Permission[] = [
   "extraordinary-days.write",
   "dashboard.read",
   "settings.read",
+  "sales.state",
+  "sales.read",
+  "sales.write",
 ];
 
 // A stylist reads the whole calendar and what it needs to book, may add a client to book their own
@@ -78,6 +89,7 @@ const STYLIST: readonly Permission[] = [
   "catalog.read",
   "clients.read",
   "clients.create",
+  "sales.state",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {

@@ -124,6 +124,32 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/users/:id/password": "users.manage",
 
   "GET /api/activity": "activity.read",
+
+  // La cassa. Everyone sees whether a visit is paid; the desk takes payments and closes the day;
+  // refunds and reopening a day are the owner's. A void is also limited to the owner or the
+  // sale's own operator (service check). Documents are immutable: PUT/PATCH/DELETE answer 405.
+  "GET /api/sales/visit-states": "sales.state",
+  "GET /api/sales": "sales.read",
+  "GET /api/sales/:id": "sales.read",
+  "GET /api/sales/balances/:clientId": "sales.read",
+  "PUT /api/sales/:id": "sales.read",
+  "PATCH /api/sales/:id": "sales.read",
+  "DELETE /api/sales/:id": "sales.read",
+  "POST /api/sales": "sales.write",
+  "POST /api/sales/:id/void": "sales.write",
+  "POST /api/sales/:id/payments": "sales.write",
+  "POST /api/sales/:id/refunds": "sales.manage",
+  "GET /api/cash-closings/:date": "sales.read",
+  "POST /api/cash-closings": "sales.write",
+  "DELETE /api/cash-closings/:date": "sales.manage",
+  // Products: the desk keeps the shelf; only the owner's answers carry the cost price.
+  "GET /api/products": "sales.read",
+  "GET /api/products/:id": "sales.read",
+  "GET /api/products/:id/movements": "sales.read",
+  "POST /api/products": "sales.write",
+  "PUT /api/products/:id": "sales.write",
+  "DELETE /api/products/:id": "sales.write",
+  "POST /api/products/:id/movements": "sales.write",
 };
 
 export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);

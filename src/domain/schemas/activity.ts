@@ -14,6 +14,9 @@ export const ACTIVITY_ENTITIES = [
   "reminder",
   "settings",
   "user",
+  "sale",
+  "product",
+  "cash-closing",
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -30,6 +33,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   reminder: "Promemoria ricorrenti",
   settings: "Impostazioni",
   user: "Utenti",
+  sale: "Cassa",
+  product: "Prodotti",
+  "cash-closing": "Chiusura cassa",
 };
 
 /**
