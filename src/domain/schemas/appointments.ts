@@ -9,7 +9,7 @@ import {
   type CancelledBy,
 } from "../appointment-status";
 import { isValidDate, normalizeTime, toMinutes } from "../time";
-import { ClientCreateSchema } from "./clients";
+import { NewClientSchema } from "./clients";
 import { optionalText } from "./common";
 
 export const CLIENT_REQUIRED = "Cliente è richiesto";
@@ -60,7 +60,7 @@ const notes = optionalText(5000);
 const endAfterStart = (input: { startTime: string; endTime: string }) =>
   toMinutes(input.endTime) > toMinutes(input.startTime);
 
-const newClientField = v.optional(ClientCreateSchema);
+const newClientField = v.optional(NewClientSchema);
 const oneClientAtMost = (input: { clientId?: number; newClient?: unknown }) => input.clientId === undefined || input.newClient === undefined;
 
 /**
@@ -177,7 +177,7 @@ const AppointmentFields = {
   startTime: v.string(),
   endTime: v.string(),
   notes: v.string(),
-  client: v.object({ firstName: v.string(), lastName: v.string(), phone: v.string(), email: v.string(), notes: v.string() }),
+  client: v.object({ firstName: v.string(), lastName: v.string(), phone: v.string(), email: v.string(), notes: v.string(), walkIn: v.optional(v.boolean()) }),
   service: v.object({ name: v.string(), duration: v.number(), price: v.number() }),
   stylist: v.object({ name: v.string() }),
 };

@@ -35,6 +35,7 @@ export const FLAT = {
   clientMessageSeenAt: appointments.clientMessageSeenAt,
   onlineName: appointments.onlineName,
   wrongNumberAt: appointments.wrongNumberAt,
+  clientWalkIn: clients.walkIn,
 };
 
 export type Raw = [
@@ -43,6 +44,7 @@ export type Raw = [
   AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
   string | null, string | null, string | null,
   string | null, string | null,
+  number, // clients.walk_in as SQLite stores it (0/1): `.values()` does not map booleans
 ];
 
 export function nest(r: Raw): Appointment {
@@ -57,7 +59,7 @@ export function nest(r: Raw): Appointment {
     notes: r[7],
     version: r[8],
     updatedAt: r[9],
-    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14] },
+    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14], walkIn: r[28] === 1 },
     service: { name: r[15], duration: r[16], price: r[17] },
     stylist: { name: r[18] },
     status: r[19],

@@ -10,8 +10,8 @@ import {
   type SuggestedAppointment,
 } from "../../domain/schemas/appointments";
 import { assertPhoneFree } from "../../domain/client-duplicates";
-import type { ClientCreateInput } from "../../domain/schemas/clients";
-import { nextConsent } from "../../domain/whatsapp-consent";
+import { isWalkInInput, type NewClientInput } from "../../domain/schemas/clients";
+import { newClientRecord } from "../../domain/new-client";
 import { toMinutes } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
@@ -60,18 +60,17 @@ export function createAppointmentsService(ctx: AppContext) {
    * refused slot rolls both back too. A phone another client has is refused like POST
    * /api/clients (409 duplicate_phone) unless allowDuplicatePhone.
    */
-  const insertNewClient = (actor: Actor, input: { newClient?: ClientCreateInput }) => {
+  const insertNewClient = (actor: Actor, input: { newClient?: NewClientInput }) => {
     if (!input.newClient) return null;
-    const { allowDuplicatePhone, whatsappConsent, ...fields } = input.newClient;
-    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(fields.phone));
-    // Ticked in the booking's new-client fields: given now, like POST /api/clients.
-    const newClient = { ...fields, ...nextConsent(null, whatsappConsent, now()) };
+    // A walk-in has no phone to share.
+    if (!isWalkInInput(input.newClient)) assertPhoneFree(input.newClient, repo.findClientByPhone(input.newClient.phone));
+    const newClient = newClientRecord(input.newClient, now());
     const id = repo.insertClient(newClient);
     trail.record(actor, {
       action: "created",
       entity: "client",
       entityId: id,
-      summary: displayName(fields),
+      summary: displayName(newClient),
       changes: diffRecords(null, newClient),
     });
     return id;

@@ -1,5 +1,5 @@
 import type { Appointment } from "../../domain/schemas/appointments";
-import type { ClientCreateInput } from "../../domain/schemas/clients";
+import type { NewClientInput } from "../../domain/schemas/clients";
 import { canWriteAppointment } from "../../domain/roles";
 import { forbidden } from "../../http/permissions";
 import { isClientActor, type Actor } from "../../activity/trail";
@@ -36,7 +36,7 @@ export type Slot = { stylistId: number; date: string; startTime: string; endTime
 /** What `createPlanned` inserts: an existing client or a new one, and the booking's origin. */
 export type PlannedAppointment = Slot & {
   clientId?: number;
-  newClient?: ClientCreateInput;
+  newClient?: NewClientInput;
   serviceId: number;
   notes: string;
   source: AppointmentSource;
