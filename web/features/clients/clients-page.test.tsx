@@ -44,6 +44,7 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
   notes: "",
   whatsappConsent: false,
   whatsappConsentAt: null,
+  walkIn: false,
   ...patch,
 });
 
