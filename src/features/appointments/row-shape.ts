@@ -1,4 +1,5 @@
 import { appointments, clients, services, stylists } from "../../../db/schema";
+import type { AppointmentItem } from "../../domain/schemas/appointment-items";
 import type { Appointment } from "../../domain/schemas/appointments";
 
 type AppointmentRecord = typeof appointments.$inferSelect;
@@ -35,6 +36,7 @@ export const FLAT = {
   clientMessageSeenAt: appointments.clientMessageSeenAt,
   onlineName: appointments.onlineName,
   wrongNumberAt: appointments.wrongNumberAt,
+  cleanupMinutes: appointments.cleanupMinutes,
   clientWalkIn: clients.walkIn,
 };
 
@@ -43,11 +45,12 @@ export type Raw = [
   string, string, string, string, string, string, number, number, string,
   AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
   string | null, string | null, string | null,
-  string | null, string | null,
+  string | null, string | null, number,
   number, // clients.walk_in as SQLite stores it (0/1): `.values()` does not map booleans
 ];
 
-export function nest(r: Raw): Appointment {
+/** One row and its items (none for a row written outside the service, which then costs 0). */
+export function nest(r: Raw, items: AppointmentItem[] = []): Appointment {
   return {
     id: r[0],
     clientId: r[1],
@@ -59,7 +62,7 @@ export function nest(r: Raw): Appointment {
     notes: r[7],
     version: r[8],
     updatedAt: r[9],
-    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14], walkIn: r[28] === 1 },
+    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14], walkIn: r[29] === 1 },
     service: { name: r[15], duration: r[16], price: r[17] },
     stylist: { name: r[18] },
     status: r[19],
@@ -69,6 +72,9 @@ export function nest(r: Raw): Appointment {
     clientMessage: r[23] === null ? null : { text: r[23], at: r[24] ?? "", seen: r[25] !== null },
     onlineName: r[26],
     wrongNumberAt: r[27],
+    items,
+    totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    cleanupMinutes: r[28],
   };
 }
 

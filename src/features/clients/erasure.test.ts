@@ -19,11 +19,6 @@ const db = () => env.app.ctx.db;
 const book = async (clientId: number, date: string, startTime: string, endTime: string) => {
   const res = await env.json("POST", "/api/appointments", { clientId, date, startTime, endTime, stylistId: b.giulia, serviceId: b.taglio, notes: "Maria Rossi vuole la frangia" });
   expect(res.status).toBe(201);
-  // The visit's price as it was sold (written by the items' owner; here straight to the table).
-  db().insert(appointmentItems).values({
-    appointmentId: res.body.id, position: 0, serviceId: b.taglio, serviceName: "Taglio Donna", stylistId: b.giulia,
-    date, startTime, endTime, priceCents: 3200,
-  }).onConflictDoNothing().run();
   return res.body.id as number;
 };
 const trailText = () => JSON.stringify(db().select().from(activity).all());
@@ -49,7 +44,9 @@ describe("DELETE /api/clients/{id} of a client with visits", () => {
       whatsappConsent: false, whatsappConsentAt: null, whatsappConsentRequestedAt: null, erasedAt: "2026-03-10T09:00:00.000Z",
     });
     expect(db().select().from(appointments).where(eq(appointments.clientId, b.maria)).all().map((a) => a.id).sort()).toEqual([past, older].sort());
-    expect(priceOf([past, older])).toBe(6400);
+    // The price each visit was sold at stays (Taglio Donna, 35,00 € each).
+    expect(priceOf([past, older])).toBe(7000);
+    expect((await env.json("GET", `/api/appointments/${older}`)).body.totalCents).toBe(3500);
     expect(db().select().from(recurringReminders).all()).toEqual([]);
     const summary = (await env.json("GET", `/api/clients/${b.maria}/summary`)).body;
     expect(summary).toMatchObject({ appointmentCount: 2, pastVisits: before.pastVisits, reminderCount: 0 });
