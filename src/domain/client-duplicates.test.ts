@@ -3,7 +3,7 @@ import { findDuplicateGroups, mergeClientRecords } from "./client-duplicates";
 import type { Client } from "./schemas/clients";
 
 let nextId = 1;
-const c = (firstName: string, lastName: string, phone: string, email = "", notes = ""): Client => ({ id: nextId++, firstName, lastName, phone, email, notes, whatsappConsent: false, whatsappConsentAt: null });
+const c = (firstName: string, lastName: string, phone: string, email = "", notes = ""): Client => ({ id: nextId++, firstName, lastName, phone, email, notes, whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
 const ids = (clients: Client[]) => clients.map((x) => x.id);
 
 describe("findDuplicateGroups", () => {
@@ -45,7 +45,7 @@ describe("findDuplicateGroups", () => {
 });
 
 describe("mergeClientRecords", () => {
-  const base = { firstName: "Anna", lastName: "Gallo", phone: "3331111111", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null as string | null };
+  const base = { firstName: "Anna", lastName: "Gallo", phone: "3331111111", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null as string | null, walkIn: false };
   const consented = (at: string) => ({ ...base, whatsappConsent: true, whatsappConsentAt: at });
   test.each([
     ["the survivor's name and phone win", { ...base }, { ...base, firstName: "Ana", phone: "3332222222" }, base],

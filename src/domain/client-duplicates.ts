@@ -13,6 +13,7 @@ export type DuplicateGroup = { reason: DuplicateReason; key: string; clients: Cl
  * A pair that shares both phone and name is listed once, under the phone. Groups come biggest
  * first, then in the order of their first client's id. `nameKeyOf` lets a caller that keeps the
  * keys between calls (the server, for 25,000 clients) skip normalising every name again.
+ * Walk-ins ("Cliente di passaggio") are never in a group.
  */
 export function findDuplicateGroups(
   clients: readonly Client[],
@@ -26,6 +27,8 @@ export function findDuplicateGroups(
     else map.set(key, [client]);
   };
   for (const client of clients) {
+    // A walk-in is one visit under a first name at most: never offered for merging.
+    if (client.walkIn) continue;
     if (client.phone !== "") add(byPhone, client.phone, client);
     add(byName, nameKeyOf(client), client);
   }
@@ -68,6 +71,7 @@ export function mergeClientRecords(survivor: ClientRecord, duplicate: ClientReco
     email: survivor.email.trim() === "" ? duplicate.email : survivor.email,
     notes: notes.slice(0, 20_000),
     ...mergeConsent(survivor, duplicate),
+    walkIn: survivor.walkIn,
   };
 }
 

@@ -13,6 +13,7 @@ const c = (firstName: string, lastName: string, phone: string, email = ""): Clie
   notes: "",
   whatsappConsent: false,
   whatsappConsentAt: null,
+  walkIn: false,
 });
 
 const CLIENTS = [

@@ -1,13 +1,16 @@
 import * as v from "valibot";
 import {
-  ClientCountsSchema,
+  ClientDeletedSchema,
   ClientMergedSchema,
   ClientResponseSchema,
   ClientSummarySchema,
   DuplicatePhoneErrorSchema,
+  FutureVisitsErrorSchema,
   type Client,
   type ClientCreateInput,
   type ClientInput,
+  type FutureVisit,
+  type FutureVisitsChoice,
 } from "../../src/domain/schemas/clients";
 import { ClientDuplicatesSchema, ClientPageSchema } from "../../src/domain/schemas/client-pages";
 import { api, ApiError, apiGet } from "../lib/api";
@@ -39,7 +42,12 @@ export const clientAtom = atomsByRecentKey((id: number) => queryAtom([CLIENTS_TO
 export const createClient = (input: ClientInput & Partial<Pick<ClientCreateInput, "allowDuplicatePhone">>) => api("POST", "/api/clients", ClientResponseSchema, input);
 export const updateClient = (id: number, input: ClientInput) => api("PUT", `/api/clients/${id}`, ClientResponseSchema, input);
 /** The right to be forgotten: the answer says how many appointments and reminders went with the client. */
-export const deleteClient = (id: number) => api("DELETE", `/api/clients/${id}`, ClientCountsSchema);
+/**
+ * Deletes her, or anonymises her when she has visits. With visits still to come the server asks
+ * first (409 future_visits, see futureVisitsOf) and `futureVisits` answers: cancel or keep them.
+ */
+export const deleteClient = (id: number, futureVisits?: FutureVisitsChoice) =>
+  api("DELETE", `/api/clients/${id}${futureVisits ? `?futureVisits=${futureVisits}` : ""}`, ClientDeletedSchema);
 export const fetchClientSummary = (id: number) => apiGet(`/api/clients/${id}/summary`, ClientSummarySchema);
 /** The client `id` keeps her record and takes every appointment and reminder of `duplicateId`. */
 export const mergeClients = (id: number, duplicateId: number) => api("POST", `/api/clients/${id}/merge`, ClientMergedSchema, { duplicateId });
@@ -54,4 +62,11 @@ export function duplicatePhoneClient(error: unknown): Client | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = v.safeParse(DuplicatePhoneErrorSchema, error.body);
   return parsed.success ? parsed.output.client : null;
+}
+
+/** The visits still to come a delete was refused for (409 future_visits): the screen asks what to do with them. */
+export function futureVisitsOf(error: unknown): FutureVisit[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = v.safeParse(FutureVisitsErrorSchema, error.body);
+  return parsed.success ? parsed.output.visits : null;
 }

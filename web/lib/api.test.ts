@@ -13,7 +13,7 @@ function answer(body: unknown, status = 200) {
   globalThis.fetch = mock(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 }
 
-const GIULIA = { id: 1, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null };
+const GIULIA = { id: 1, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false };
 
 describe("answers are checked against their schema outside production", () => {
   test("a matching answer comes back as the very object the server sent", async () => {

@@ -10,7 +10,7 @@ import {
 } from "../appointment-status";
 import { toMinutes } from "../time";
 import { DATE_INVALID, DATE_REQUIRED, dateField, idField, timeField } from "./appointment-fields";
-import { ClientCreateSchema } from "./clients";
+import { NewClientSchema } from "./clients";
 import { optionalText } from "./common";
 import { AppointmentItemSchema, cleanupField, itemsField } from "./appointment-items";
 
@@ -32,7 +32,7 @@ const notes = optionalText(5000);
 const endAfterStart = (input: { startTime: string; endTime: string }) =>
   toMinutes(input.endTime) > toMinutes(input.startTime);
 
-const newClientField = v.optional(ClientCreateSchema);
+const newClientField = v.optional(NewClientSchema);
 const oneClientAtMost = (input: { clientId?: number; newClient?: unknown }) => input.clientId === undefined || input.newClient === undefined;
 
 /**
@@ -184,7 +184,7 @@ const AppointmentFields = {
   startTime: v.string(),
   endTime: v.string(),
   notes: v.string(),
-  client: v.object({ firstName: v.string(), lastName: v.string(), phone: v.string(), email: v.string(), notes: v.string() }),
+  client: v.object({ firstName: v.string(), lastName: v.string(), phone: v.string(), email: v.string(), notes: v.string(), walkIn: v.optional(v.boolean()) }),
   service: v.object({ name: v.string(), duration: v.number(), price: v.number() }),
   stylist: v.object({ name: v.string() }),
 };

@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone, normalizePhone } from "../phone";
 import { WHATSAPP_CONSENT_INVALID } from "../whatsapp-consent";
-import { nameText, optionalText, requiredText } from "./common";
+import { nameText, optionalNameText, optionalText, requiredText } from "./common";
 import { displayName } from "../names";
+import { APPOINTMENT_STATUSES } from "../appointment-status";
 
 export const PHONE_REQUIRED = "Telefono è richiesto";
 export const PHONE_DIGITS_ONLY = "Il telefono può contenere solo cifre";
@@ -68,6 +69,8 @@ export const ClientResponseSchema = v.object({
   whatsappConsent: v.boolean(),
   /** UTC ISO instant the consent was given; null without consent. */
   whatsappConsentAt: v.nullable(v.string()),
+  /** "Cliente di passaggio": a first name at most, no phone; saved with a last name and a phone she becomes a full client. */
+  walkIn: v.boolean(),
 });
 export type Client = v.InferOutput<typeof ClientResponseSchema>;
 /** What is stored of a client: the answer without its id. */
@@ -84,6 +87,25 @@ export const ClientCreateSchema = v.object(
 );
 export type ClientCreateInput = v.InferOutput<typeof ClientCreateSchema>;
 
+const WALK_IN_INVALID = "Deve essere vero per un cliente di passaggio";
+
+/** An appointment's `newClient` for a walk-in ("Cliente di passaggio"): a first name or nothing, no phone. */
+export const WalkInCreateSchema = v.object(
+  { walkIn: v.literal(true, WALK_IN_INVALID), firstName: optionalNameText(100) },
+  "Dati non validi",
+);
+export type WalkInCreateInput = v.InferOutput<typeof WalkInCreateSchema>;
+
+const isWalkInRequest = (input: unknown) => typeof input === "object" && input !== null && "walkIn" in input && (input as { walkIn: unknown }).walkIn !== false;
+
+/**
+ * An appointment's `newClient`: `{ walkIn: true, firstName? }` makes a walk-in, anything else is
+ * read as a full client (with its field messages, keyed "newClient.phone" etc.).
+ */
+export const NewClientSchema = v.lazy((input) => (isWalkInRequest(input) ? WalkInCreateSchema : ClientCreateSchema));
+export type NewClientInput = ClientCreateInput | WalkInCreateInput;
+export const isWalkInInput = (input: NewClientInput): input is WalkInCreateInput => "walkIn" in input && input.walkIn === true;
+
 export const duplicatePhoneMessage = (c: Pick<Client, "firstName" | "lastName">) =>
   `Esiste già un cliente con questo telefono: ${displayName(c)}`;
 
@@ -97,6 +119,44 @@ export const DuplicatePhoneErrorSchema = v.object({
 /** What a client delete takes with it (the DELETE answer; the dialog says it). */
 export const ClientCountsSchema = v.object({ id: v.number(), appointmentCount: v.number(), reminderCount: v.number() });
 export type ClientCounts = v.InferOutput<typeof ClientCountsSchema>;
+
+export const FUTURE_VISITS_CHOICE = "Scegli se annullare o mantenere gli appuntamenti futuri";
+
+/** DELETE /api/clients/{id}?futureVisits=cancel|keep: what happens to her visits still to come. */
+export const ClientDeleteQuerySchema = v.object({
+  futureVisits: v.optional(v.picklist(["cancel", "keep"], FUTURE_VISITS_CHOICE)),
+});
+export type FutureVisitsChoice = NonNullable<v.InferOutput<typeof ClientDeleteQuerySchema>["futureVisits"]>;
+
+/** One visit still to come, as the delete's 409 lists it (services in the visit's order). */
+export const FutureVisitSchema = v.object({
+  id: v.number(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  status: v.picklist(APPOINTMENT_STATUSES),
+  services: v.array(v.string()),
+  stylists: v.array(v.string()),
+});
+export type FutureVisit = v.InferOutput<typeof FutureVisitSchema>;
+
+/** The 409 to a plain delete of a client with visits still to come: the screen asks which. */
+export const FutureVisitsErrorSchema = v.object({
+  message: v.string(),
+  code: v.literal("future_visits"),
+  visits: v.array(FutureVisitSchema),
+});
+
+/**
+ * The DELETE answer: what her file held. `anonymised` when she had visits (they stay, under
+ * "Cliente eliminato"); `cancelled` counts the visits to come that the delete cancelled.
+ */
+export const ClientDeletedSchema = v.object({
+  ...ClientCountsSchema.entries,
+  anonymised: v.boolean(),
+  cancelled: v.number(),
+});
+export type ClientDeleted = v.InferOutput<typeof ClientDeletedSchema>;
 
 const NamedRef = v.object({ id: v.number(), name: v.string() });
 

@@ -43,6 +43,16 @@ const hasFormatCharacters = (s: string) => s.search(INVISIBLE_CHARACTERS) !== -1
 export const nameText = (message: string, max = 100) =>
   v.pipe(requiredText(message, max), v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS));
 
+/** An optional name (a walk-in's first name): "" when missing, else like `nameText`. */
+export const optionalNameText = (max = 100) =>
+  v.pipe(
+    v.optional(v.nullable(v.string("Deve essere un testo")), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.check((s) => !ONE_LINE_CONTROL.test(s), CONTROL_CHARACTERS),
+    v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS),
+    v.maxLength(max, `Massimo ${max} caratteri`),
+  );
+
 /** Free text from the public booking form: `optionalText` that also refuses invisible characters. */
 export const publicText = (max = 10_000) =>
   v.pipe(optionalText(max), v.check((s) => !hasFormatCharacters(s), FORMAT_CHARACTERS));

@@ -51,6 +51,7 @@ describe("POST /api/appointments", () => {
         phone: "+393331234567",
         email: "maria.rossi@example.it",
         notes: "Allergica all'ammoniaca",
+        walkIn: false,
       },
       service: { name: "Taglio Donna", duration: 45, price: 3500 },
       stylist: { name: "Giulia" },
@@ -196,7 +197,7 @@ describe("GET /api/appointments", () => {
     const res = await env.json("GET", "/api/appointments?date=2026-03-10");
     expect(res.status).toBe(200);
     expect(summary(res.body)).toEqual(["2026-03-10 09:00 Marco", "2026-03-10 11:00 Giulia", "2026-03-10 11:00 Marco"]);
-    expect(res.body[0].client).toEqual({ firstName: "Luca", lastName: "Bianchi", phone: "+393479876543", email: "", notes: "" });
+    expect(res.body[0].client).toEqual({ firstName: "Luca", lastName: "Bianchi", phone: "+393479876543", email: "", notes: "", walkIn: false });
   });
 
   test("?startDate&endDate includes both ends", async () => {

@@ -161,6 +161,7 @@ export const appointmentsRepo = (db: Db) => {
           notes: clients.notes,
           whatsappConsent: clients.whatsappConsent,
           whatsappConsentAt: clients.whatsappConsentAt,
+          walkIn: clients.walkIn,
         })
         .from(clients)
         .where(eq(clients.phone, phone))

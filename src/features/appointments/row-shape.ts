@@ -37,6 +37,7 @@ export const FLAT = {
   onlineName: appointments.onlineName,
   wrongNumberAt: appointments.wrongNumberAt,
   cleanupMinutes: appointments.cleanupMinutes,
+  clientWalkIn: clients.walkIn,
 };
 
 export type Raw = [
@@ -45,6 +46,7 @@ export type Raw = [
   AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
   string | null, string | null, string | null,
   string | null, string | null, number,
+  number, // clients.walk_in as SQLite stores it (0/1): `.values()` does not map booleans
 ];
 
 /** One row and its items (none for a row written outside the service, which then costs 0). */
@@ -60,7 +62,7 @@ export function nest(r: Raw, items: AppointmentItem[] = []): Appointment {
     notes: r[7],
     version: r[8],
     updatedAt: r[9],
-    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14] },
+    client: { firstName: r[10], lastName: r[11], phone: r[12], email: r[13], notes: r[14], walkIn: r[29] === 1 },
     service: { name: r[15], duration: r[16], price: r[17] },
     stylist: { name: r[18] },
     status: r[19],

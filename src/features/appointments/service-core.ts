@@ -2,8 +2,8 @@ import { createGroupCommitter } from "../../../db/group-commit";
 import { conflict, notFound } from "../../domain/errors";
 import type { Appointment } from "../../domain/schemas/appointments";
 import { assertPhoneFree } from "../../domain/client-duplicates";
-import type { ClientCreateInput } from "../../domain/schemas/clients";
-import { nextConsent } from "../../domain/whatsapp-consent";
+import { isWalkInInput, type NewClientInput } from "../../domain/schemas/clients";
+import { newClientRecord } from "../../domain/new-client";
 import type { AppContext } from "../../http/context";
 import { createReadCache } from "./read-cache";
 import { appointmentsRepo, type AppointmentRecord } from "./repo";
@@ -35,18 +35,17 @@ export function createAppointmentsCore(ctx: AppContext) {
    * refused slot rolls both back too. A phone another client has is refused like POST
    * /api/clients (409 duplicate_phone) unless allowDuplicatePhone.
    */
-  const insertNewClient = (actor: Actor, input: { newClient?: ClientCreateInput }) => {
+  const insertNewClient = (actor: Actor, input: { newClient?: NewClientInput }) => {
     if (!input.newClient) return null;
-    const { allowDuplicatePhone, whatsappConsent, ...fields } = input.newClient;
-    assertPhoneFree({ allowDuplicatePhone }, repo.findClientByPhone(fields.phone));
-    // Ticked in the booking's new-client fields: given now, like POST /api/clients.
-    const newClient = { ...fields, ...nextConsent(null, whatsappConsent, now()) };
+    // A walk-in has no phone to share.
+    if (!isWalkInInput(input.newClient)) assertPhoneFree(input.newClient, repo.findClientByPhone(input.newClient.phone));
+    const newClient = newClientRecord(input.newClient, now());
     const id = repo.insertClient(newClient);
     trail.record(actor, {
       action: "created",
       entity: "client",
       entityId: id,
-      summary: displayName(fields),
+      summary: displayName(newClient),
       changes: diffRecords(null, newClient),
     });
     return id;

@@ -1,5 +1,5 @@
 import type { Appointment } from "../../domain/schemas/appointments";
-import type { ClientCreateInput } from "../../domain/schemas/clients";
+import type { NewClientInput } from "../../domain/schemas/clients";
 import type { AppointmentItem, AppointmentItemInput } from "../../domain/schemas/appointment-items";
 import { formatCents } from "../../domain/money";
 import { joinItalian } from "../../domain/visit-overlap";
@@ -39,7 +39,7 @@ export type Slot = { stylistId: number; date: string; startTime: string; endTime
 /** What `createPlanned` inserts: an existing client or a new one, and the booking's origin. */
 export type PlannedAppointment = Slot & {
   clientId?: number;
-  newClient?: ClientCreateInput;
+  newClient?: NewClientInput;
   serviceId: number;
   /** Several services, one after the other (each with its stylist); without it, the one service of the slot. */
   items?: AppointmentItemInput[];

@@ -43,7 +43,7 @@ describe("POST /api/clients", () => {
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/clients", { ...GIULIA, phone: "+39 333 123 4567" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "created", ids: [res.body.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
@@ -142,7 +142,7 @@ describe("PUT /api/clients/{id}", () => {
     const next = { firstName: "Giulia", lastName: "Verdi", phone: "06 1234 5678", email: "", notes: "" };
     const res = await env.json("PUT", `/api/clients/${created.id}`, next);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, ...next, phone: "+390612345678", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: created.id, ...next, phone: "+390612345678", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "updated", ids: [created.id] })]);
     expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
   });
@@ -167,20 +167,23 @@ describe("PUT /api/clients/{id}", () => {
 });
 
 describe("DELETE /api/clients/{id}", () => {
-  test("the summary says what goes; the delete takes appointments, reminders and their messages along", async () => {
+  test("the summary says what she has; a client without visits goes with her reminders and their messages", async () => {
     const env = await createTestEnv();
     const { body: giulia } = await env.json("POST", "/api/clients", GIULIA);
     const { body: other } = await env.json("POST", "/api/clients", { ...GIULIA, firstName: "Anna", phone: "+393339990000" });
-    seedHistory(env, giulia.id, ["2025-12-01", "2026-03-10", "2026-04-02"]);
+    seedHistory(env, giulia.id, []);
     seedHistory(env, other.id, ["2026-04-03"]);
 
     const summary = await env.json("GET", `/api/clients/${giulia.id}/summary`);
-    expect(summary).toMatchObject({ status: 200, body: { id: giulia.id, appointmentCount: 3, reminderCount: 1 } });
+    expect(summary).toMatchObject({ status: 200, body: { id: giulia.id, appointmentCount: 0, reminderCount: 1 } });
 
     const events = recordEvents(env);
     const res = await env.json("DELETE", `/api/clients/${giulia.id}`);
-    expect(res).toEqual({ status: 200, body: { id: giulia.id, appointmentCount: 3, reminderCount: 1 } });
-    expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "deleted", ids: [giulia.id] })]);
+    expect(res).toEqual({ status: 200, body: { id: giulia.id, appointmentCount: 0, reminderCount: 1, anonymised: false, cancelled: 0 } });
+    expect(events).toEqual([
+      expect.objectContaining({ topic: "clients", action: "deleted", ids: [giulia.id] }),
+      expect.objectContaining({ topic: "reminders", action: "deleted" }),
+    ]);
 
     const db = env.app.ctx.db;
     expect(db.select().from(clients).where(eq(clients.id, giulia.id)).all()).toEqual([]);
@@ -222,7 +225,7 @@ describe("hostile input", () => {
     expect(HOSTILE.notes.length).toBeGreaterThan(10 * 1024);
     const created = await env.json("POST", "/api/clients", HOSTILE);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null });
+    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
     const list = await env.call("GET", "/api/clients");
     expect(list.headers.get("content-type")).toContain("application/json");
     expect(await list.json()).toEqual([created.body]);

@@ -21,7 +21,7 @@ beforeEach(async () => {
 
 const db = () => env.app.ctx.db;
 const MARIA_AGAIN = { firstName: "Maria", lastName: "Rossi Bis", phone: "+39 333 123 4567", email: "", notes: "" };
-const MARIA = { id: 0, firstName: "Maria", lastName: "Rossi", phone: "+393331234567", email: "maria.rossi@example.it", notes: "Allergica all'ammoniaca", whatsappConsent: false, whatsappConsentAt: null };
+const MARIA = { id: 0, firstName: "Maria", lastName: "Rossi", phone: "+393331234567", email: "maria.rossi@example.it", notes: "Allergica all'ammoniaca", whatsappConsent: false, whatsappConsentAt: null, walkIn: false };
 const booking = (over: Record<string, unknown> = {}) => ({ date: "2026-03-12", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "", ...over });
 const book = (clientId: number, date: string, startTime: string, stylistId: number, serviceId: number) =>
   db().insert(appointments).values({ clientId, stylistId, serviceId, date, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, "0")}:00` }).returning().get();
@@ -44,7 +44,7 @@ describe("a phone already on file", () => {
   test("allowDuplicatePhone creates her anyway (a family sharing a phone)", async () => {
     const res = await env.json("POST", "/api/clients", { ...MARIA_AGAIN, allowDuplicatePhone: true });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
+    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
     expect(clientCount()).toBe(3);
   });
 

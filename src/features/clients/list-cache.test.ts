@@ -23,7 +23,7 @@ function table(initial: Client[]) {
   };
 }
 
-const c = (id: number, lastName: string, firstName = "Anna"): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null });
+const c = (id: number, lastName: string, firstName = "Anna"): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
 const names = (list: readonly Client[]) => list.map((x) => `${x.lastName} ${x.firstName}`);
 
 describe("the client list cache", () => {

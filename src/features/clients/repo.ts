@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
 import type { Client, ClientRecord } from "../../domain/schemas/clients";
@@ -16,7 +16,11 @@ const columns = {
   notes: clients.notes,
   whatsappConsent: clients.whatsappConsent,
   whatsappConsentAt: clients.whatsappConsentAt,
+  walkIn: clients.walkIn,
 };
+
+// An anonymised client ("Cliente eliminato") keeps her row for her visits, and is in no list.
+const present = isNull(clients.erasedAt);
 
 const count = sql<number>`count(*)`;
 
@@ -30,16 +34,20 @@ export const clientsRepo = (db: Executor) => ({
     db
       .select(columns)
       .from(clients)
+      .where(present)
       .orderBy(sql`lower(${clients.lastName})`, sql`lower(${clients.firstName})`)
       .all(),
   /** Bumped by SQLite whenever another connection (the CLI, a seed script) commits to the file. */
   dataVersion: () => db.all<{ data_version: number }>(sql`PRAGMA data_version`)[0]?.data_version ?? 0,
+  /** Any client, an anonymised one included (her visits still link to her). */
   find: (id: number): Client | undefined => db.select(columns).from(clients).where(eq(clients.id, id)).get(),
-  findMany: (ids: number[]): Client[] => db.select(columns).from(clients).where(inArray(clients.id, ids)).all(),
+  /** A client who is not anonymised: the only ones that may be edited, merged or deleted. */
+  findPresent: (id: number): Client | undefined => db.select(columns).from(clients).where(and(eq(clients.id, id), present)).get(),
+  findMany: (ids: number[]): Client[] => db.select(columns).from(clients).where(and(inArray(clients.id, ids), present)).all(),
   insert: (input: ClientRecord): Client => db.insert(clients).values(input).returning(columns).get(),
   update: (id: number, input: ClientRecord, at: string): Client | undefined =>
     db.update(clients).set({ ...input, updatedAt: at }).where(eq(clients.id, id)).returning(columns).get(),
-  /** Appointments and reminders go with the client through ON DELETE CASCADE. */
+  /** Only a client without visits (the clients_keep_visits trigger refuses the others); her reminders cascade. */
   remove: (id: number) => db.delete(clients).where(eq(clients.id, id)).run(),
   countAppointments: (id: number) =>
     db.select({ n: count }).from(appointments).where(eq(appointments.clientId, id)).get()?.n ?? 0,
@@ -50,7 +58,7 @@ export const clientsRepo = (db: Executor) => ({
     db
       .select(columns)
       .from(clients)
-      .where(exceptId === undefined ? eq(clients.phone, phone) : and(eq(clients.phone, phone), ne(clients.id, exceptId)))
+      .where(and(eq(clients.phone, phone), present, exceptId === undefined ? undefined : ne(clients.id, exceptId)))
       .orderBy(clients.id)
       .get(),
   /** Her appointments with the names and archive marks of their stylist and service. */

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { ClientCreateSchema, ClientMergeSchema, ClientSchema } from "../../domain/schemas/clients";
+import { ClientCreateSchema, ClientDeleteQuerySchema, ClientMergeSchema, ClientSchema } from "../../domain/schemas/clients";
 import { ClientPageQuerySchema, DuplicatesQuerySchema } from "../../domain/schemas/client-pages";
 import { parseId, parseOrThrow } from "../../domain/validation";
 import type { AppContext } from "../../http/context";
@@ -41,5 +41,9 @@ export function clientsRoutes(ctx: AppContext) {
       const id = parseId(params.id);
       return clients.update(ctx.requireAuth(request).user, id, parseOrThrow(ClientSchema, body ?? {}));
     })
-    .delete("/api/clients/:id", ({ params, request }) => clients.remove(ctx.requireAuth(request).user, parseId(params.id)));
+    .delete("/api/clients/:id", ({ params, query, request }) => {
+      const id = parseId(params.id);
+      const { futureVisits } = parseOrThrow(ClientDeleteQuerySchema, query);
+      return clients.remove(ctx.requireAuth(request).user, id, futureVisits);
+    });
 }

@@ -1,7 +1,7 @@
 import { clientHabits } from "../../domain/client-habits";
 import { assertPhoneFree, mergeClientRecords } from "../../domain/client-duplicates";
 import { invalid, notFound } from "../../domain/errors";
-import type { Client, ClientCounts, ClientCreateInput, ClientInput, ClientMerged, ClientRecord, ClientSummary } from "../../domain/schemas/clients";
+import type { Client, ClientCreateInput, ClientInput, ClientMerged, ClientRecord, ClientSummary } from "../../domain/schemas/clients";
 import { nextConsent, type WhatsappConsent } from "../../domain/whatsapp-consent";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -9,20 +9,25 @@ import { createClientListCache } from "./list-cache";
 import { createClientDirectory } from "./directory";
 import { compareClients } from "../../domain/client-search";
 import { diffRecords } from "../../domain/activity";
+import type { ActivityChanges } from "../../domain/schemas/activity";
 import { displayName } from "../../domain/names";
 import { createTrail, type Actor } from "../../activity/trail";
 import { clientsRepo } from "./repo";
+import { createClientErasure } from "./erasure";
 
 const missing = () => notFound("Cliente non trovato");
 export const MERGE_SELF = "Non puoi unire un cliente con sé stesso";
 export const DUPLICATE_NOT_FOUND = "Il cliente da unire non esiste più";
 
-/** The stored record a save makes: the typed fields, and the consent decided by nextConsent. */
+/**
+ * The stored record a save makes: the typed fields, and the consent decided by nextConsent. A
+ * save always has a last name and a phone (ClientSchema), so a walk-in saved becomes a full client.
+ */
 const toRecord = (
   { firstName, lastName, phone, email, notes, whatsappConsent }: ClientInput,
   before: WhatsappConsent | null,
   now: string,
-): ClientRecord => ({ firstName, lastName, phone, email, notes, ...nextConsent(before, whatsappConsent, now) });
+): ClientRecord => ({ firstName, lastName, phone, email, notes, ...nextConsent(before, whatsappConsent, now), walkIn: false });
 
 export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
@@ -107,11 +112,13 @@ export function createClientsService(ctx: AppContext) {
     /** A `whatsappConsent` left out keeps hers; ticked again keeps its first date (nextConsent). */
     update(actor: Actor, id: number, input: ClientInput): Client {
       const client = trail.write(actor, (record) => {
-        const before = repo.find(id);
+        const before = repo.findPresent(id);
         const at = now();
         const client = before ? repo.update(id, toRecord(input, before, at), at) : undefined;
         if (!before || !client) throw missing();
-        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: diffRecords(snap(before), snap(client)) });
+        // A walk-in given a last name and a phone has become a full client: the trail says so.
+        const converted: ActivityChanges = before.walkIn !== client.walkIn ? { walkIn: [before.walkIn, client.walkIn] } : {};
+        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: { ...diffRecords(snap(before), snap(client)), ...converted } });
         return client;
       });
       trail.publish(actor, { topic: "clients", action: "updated", ids: [id] });
@@ -126,9 +133,9 @@ export function createClientsService(ctx: AppContext) {
     merge(actor: Actor, survivorId: number, duplicateId: number): ClientMerged {
       if (survivorId === duplicateId) throw invalid(MERGE_SELF, { duplicateId: MERGE_SELF });
       const result = trail.write(actor, (record) => {
-        const survivor = repo.find(survivorId);
+        const survivor = repo.findPresent(survivorId);
         if (!survivor) throw missing();
-        const duplicate = repo.find(duplicateId);
+        const duplicate = repo.findPresent(duplicateId);
         if (!duplicate) throw invalid(DUPLICATE_NOT_FOUND, { duplicateId: DUPLICATE_NOT_FOUND }, "invalid_reference");
         const appointmentIds = repo.appointmentIds(duplicateId);
         const reminderIds = repo.reminderIds(duplicateId);
@@ -150,26 +157,7 @@ export function createClientsService(ctx: AppContext) {
       return { client: result.client, mergedId: duplicateId, movedAppointments: result.appointmentIds.length, movedReminders: result.reminderIds.length };
     },
 
-    /**
-     * The right to be forgotten: the client goes with every appointment and reminder (the foreign
-     * keys cascade). The counts are taken in the same transaction, so they are what was deleted.
-     */
-    remove(actor: Actor, id: number): ClientCounts {
-      const removed = ctx.db.transaction(
-        (tx) => {
-          const repoTx = clientsRepo(tx);
-          const found = repoTx.find(id);
-          if (!found) throw missing();
-          const summary = { id, appointmentCount: repoTx.countAppointments(id), reminderCount: repoTx.countReminders(id) };
-          repoTx.remove(id);
-          // The right to be forgotten: the entry names the client (the summary) but keeps none of their data.
-          trail.record(actor, { action: "deleted", entity: "client", entityId: id, summary: displayName(found), changes: {} }, tx);
-          return summary;
-        },
-        { behavior: "immediate" },
-      );
-      trail.publish(actor, { topic: "clients", action: "deleted", ids: [id] });
-      return removed;
-    },
+    /** The right to be forgotten, keeping the salon's records: src/features/clients/erasure.ts. */
+    remove: createClientErasure(ctx),
   };
 }

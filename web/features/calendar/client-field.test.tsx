@@ -12,8 +12,8 @@ import { booked } from "./test-fixtures";
 
 afterEach(cleanup);
 
-const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "+393331112222", email: "", notes: "Allergica all'ammoniaca", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" };
-const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "+393479998888", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null };
+const ANNA: Client = { id: 4, firstName: "Anna", lastName: "Gallo", phone: "+393331112222", email: "", notes: "Allergica all'ammoniaca", whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z", walkIn: false };
+const NICCOLO: Client = { id: 6, firstName: "Niccolò", lastName: "Fabbri", phone: "+393479998888", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false };
 const SUMMARY: ClientSummary = {
   id: ANNA.id,
   appointmentCount: 3,

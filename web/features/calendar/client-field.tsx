@@ -11,6 +11,7 @@ import { WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { ClientPanel } from "./client-panel";
 import type { AppointmentFormState } from "./use-appointment-form";
 import { displayName } from "../../../src/domain/names";
+import { WalkInChoice, WalkInField } from "./walk-in-field";
 
 const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
 /** Options asked of the server per search: enough to pick from, the rest is "affina la ricerca". */
@@ -50,7 +51,8 @@ function DuplicateProposal({ state, client }: { state: AppointmentFormState; cli
  * The client: one "search or create" field. Typing searches name and phone; picking a client
  * books for her and shows her panel; the last row (or just going on typing) makes a new client,
  * whose phone is asked below. A picked client's record changes only through "Modifica dati
- * cliente": typing over her name searches again instead of renaming her.
+ * cliente": typing over her name searches again instead of renaming her. "Cliente di passaggio"
+ * books a walk-in instead (walk-in-field.tsx).
  */
 export function ClientField({ state }: { state: AppointmentFormState }) {
   const { form, setForm, errors } = state;
@@ -64,6 +66,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
   const samePhone = useClientWithPhone(form.clientType === "new" && isValidPhone(form.clientPhone) ? phone : "") ?? undefined;
   const duplicate = state.duplicate ?? (form.allowDuplicatePhone ? undefined : samePhone);
 
+  if (form.clientType === "walkIn") return <WalkInField state={state} />;
   if (form.clientType === "existing" && form.clientId !== null) {
     return (
       <fieldset className="flex flex-col gap-3">
@@ -125,6 +128,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
           />
         </Field>
       </div>
+      <WalkInChoice state={state} />
       <Checkbox
         id="appt-whatsappConsent"
         label={WHATSAPP_CONSENT_LABEL}

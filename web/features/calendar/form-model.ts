@@ -10,7 +10,8 @@ import { displayName } from "../../../src/domain/names";
 
 export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {
-  clientType: "" | "new" | "existing";
+  /** "walkIn": a "Cliente di passaggio", booked with her first name at most (clientName) and no phone. */
+  clientType: "" | "new" | "existing" | "walkIn";
   clientId: number | null;
   clientName: string;
   clientPhone: string;
@@ -37,7 +38,7 @@ export const CLIENT_REQUIRED = "Dati cliente richiesti";
 /** Spec §5, word for word. The client rule puts 'Dati cliente richiesti' on the name field. */
 export const AppointmentFormSchema = v.pipe(
   v.object({
-    clientType: v.picklist(["new", "existing"], "Tipo cliente è richiesto"),
+    clientType: v.picklist(["new", "existing", "walkIn"], "Tipo cliente è richiesto"),
     clientId: v.nullable(v.number()),
     clientName: v.string(),
     clientPhone: v.string(),
@@ -50,9 +51,8 @@ export const AppointmentFormSchema = v.pipe(
   v.forward(
     v.check(
       (f) =>
-        f.clientType === "new"
-          ? f.clientName.trim() !== "" && normalizePhone(f.clientPhone) !== ""
-          : (f.clientId ?? 0) > 0,
+        f.clientType === "walkIn" ||
+        (f.clientType === "new" ? f.clientName.trim() !== "" && normalizePhone(f.clientPhone) !== "" : (f.clientId ?? 0) > 0),
       CLIENT_REQUIRED,
     ),
     ["clientName"],

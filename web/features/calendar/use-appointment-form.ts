@@ -245,6 +245,7 @@ export function useAppointmentForm(args: {
    * Existing: her record is updated first, and only when "Modifica dati cliente" opened it.
    */
   async function resolveClient(form: AppointmentForm): Promise<ClientChoice | null> {
+    if (form.clientType === "walkIn") return { newClient: { walkIn: true, firstName: form.clientName.trim() } };
     const phone = normalizePhone(form.clientPhone);
     if (form.clientType === "new") {
       const { firstName, lastName } = splitClientName(form.clientName);

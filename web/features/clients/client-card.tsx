@@ -67,14 +67,19 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
       <dl className="mt-2 flex flex-col gap-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">Telefono</dt>
-          <dd>
-            <a
-              href={telHref(client.phone)}
-              className="tabular-nums text-stone-800 underline-offset-2 hover:underline dark:text-stone-200"
-            >
-              {formatPhone(client.phone)}
-            </a>
-          </dd>
+          {client.phone === "" ? (
+            // A walk-in: "Modifica" with a surname and a phone makes her a full client.
+            <dd className="text-stone-600 dark:text-stone-400">Nessun telefono</dd>
+          ) : (
+            <dd>
+              <a
+                href={telHref(client.phone)}
+                className="tabular-nums text-stone-800 underline-offset-2 hover:underline dark:text-stone-200"
+              >
+                {formatPhone(client.phone)}
+              </a>
+            </dd>
+          )}
         </div>
         {client.email && (
           <div className="flex min-w-0 gap-2">

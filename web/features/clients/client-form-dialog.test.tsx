@@ -34,7 +34,7 @@ afterEach(() => {
   cleanup();
 });
 
-const GIULIA: Client = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia", whatsappConsent: false, whatsappConsentAt: null };
+const GIULIA: Client = { id: 5, firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "giulia@example.it", notes: "Riccia", whatsappConsent: false, whatsappConsentAt: null, walkIn: false };
 
 async function open(client: Client | null = null) {
   const onOpenChange = mock((_open: boolean) => {});
@@ -172,7 +172,7 @@ describe("ClientFormDialog", () => {
   });
 
   test("the WhatsApp consent box: unticked for a new client, ticked it is sent as true", async () => {
-    serve({ status: 201, body: { ...GIULIA, id: 9, whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z" } });
+    serve({ status: 201, body: { ...GIULIA, id: 9, whatsappConsent: true, whatsappConsentAt: "2026-03-12T09:00:00.000Z", walkIn: false } });
     await open();
     const box = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
     expect(box.checked).toBe(false);
@@ -188,7 +188,7 @@ describe("ClientFormDialog", () => {
 
   test("a consented client opens ticked with the day it was given; unticking sends false", async () => {
     serve({ status: 200, body: GIULIA });
-    await open({ ...GIULIA, whatsappConsent: true, whatsappConsentAt: "2026-03-11T23:30:00.000Z" });
+    await open({ ...GIULIA, whatsappConsent: true, whatsappConsentAt: "2026-03-11T23:30:00.000Z", walkIn: false });
     const box = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     // 23:30Z on 11 March is already the 12th in the salon's Rome.

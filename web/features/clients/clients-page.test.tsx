@@ -44,6 +44,7 @@ const client = (id: number, patch: Partial<Client> = {}): Client => ({
   notes: "",
   whatsappConsent: false,
   whatsappConsentAt: null,
+  walkIn: false,
   ...patch,
 });
 
@@ -197,14 +198,16 @@ describe("Clienti", () => {
       if (p === "/api/clients/4/summary") return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 3, reminderCount: 1 } };
       if (m === "DELETE" && p === "/api/clients/4") {
         deleted = true;
-        return { status: 200, body: { ...NO_HISTORY, id: 4, appointmentCount: 3, reminderCount: 1 } };
+        return { status: 200, body: { id: 4, appointmentCount: 3, reminderCount: 1, anonymised: true, cancelled: 0 } };
       }
     });
     await renderPage();
     fireEvent.click(screen.getByRole("button", { name: "Elimina Giulia Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Sei sicuro di voler eliminare questo cliente?" });
     await settle(30);
-    expect(dialog.textContent).toContain("Verranno eliminati anche 3 appuntamenti e 1 promemoria di Giulia Rossi.");
+    expect(dialog.textContent).toBe(
+      "Sei sicuro di voler eliminare questo cliente?I dati personali di Giulia Rossi (nome, telefono, email, note e consensi) verranno cancellati. I suoi 3 appuntamenti restano nello storico del salone come «Cliente eliminato». Verranno eliminati anche 1 promemoria. L'operazione non si può annullare.AnnullaElimina",
+    );
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Elimina" }));
     });

@@ -32,8 +32,8 @@ afterEach(() => {
 });
 
 const CLIENTS: Client[] = [
-  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null },
-  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z" },
+  { id: 2, firstName: "Luca", lastName: "Bianchi", phone: "3479876543", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false },
+  { id: 1, firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "", whatsappConsent: true, whatsappConsentAt: "2026-01-15T10:00:00.000Z", walkIn: false },
 ];
 const SERVICES = [{ id: 5, name: "Colore" }];
 const STYLISTS = [{ id: 9, name: "Giulia" }];
