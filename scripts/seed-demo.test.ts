@@ -33,6 +33,8 @@ describe("seed:demo", () => {
     expect(one<{ n: number }>("SELECT count(*) n FROM opening_hours").n).toBe(7);
     expect(one<{ n: number }>("SELECT count(*) n FROM appointments WHERE date = '2026-03-10'").n).toBeGreaterThan(10);
     expect(one<{ n: number }>("SELECT count(*) n FROM appointments WHERE date > '2026-03-10'").n).toBeGreaterThan(200);
+    // Each appointment is a one-item visit priced at its service's price.
+    expect(one<{ n: number }>("SELECT count(*) n FROM appointments a WHERE (SELECT count(*) FROM appointment_items i WHERE i.appointment_id = a.id) <> 1").n).toBe(0);
     expect(db.select().from(stylistVacations).all().length).toBeGreaterThanOrEqual(3);
     const christmas = db.select().from(salonExtraordinaryDays).all().find((d) => d.date === "2025-12-25");
     expect(christmas).toMatchObject({ isClosed: true, reason: "Festività - Natale" });

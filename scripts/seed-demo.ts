@@ -239,6 +239,13 @@ export function seedDemo(db: Db, opts: { today: string; mode?: SeedMode; seed?: 
       }
 
       for (const index of indexes) sqlite.run(index.sql);
+      // Every appointment is a one-item visit at its service's price, as migration 0007 made them.
+      sqlite.run(
+        `INSERT INTO appointment_items (appointment_id, position, service_id, service_name, stylist_id, date, start_time, end_time, processing_minutes, finishing_minutes, price_cents)
+         SELECT a.id, 0, a.service_id, s.name, a.stylist_id, a.date, a.start_time, a.end_time, 0, 0, s.price
+         FROM appointments a JOIN services s ON s.id = a.service_id
+         WHERE NOT EXISTS (SELECT 1 FROM appointment_items i WHERE i.appointment_id = a.id)`,
+      );
 
       let extraordinaryCount = 0;
       for (const e of extraordinary.values()) {

@@ -5,6 +5,7 @@ import { appointmentItems, services } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import type { TestEnv } from "../../test/test-app";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
+import { signInAs } from "../../test/staff";
 import type { Appointment } from "../../domain/schemas/appointments";
 
 let env: TestEnv;
@@ -216,5 +217,20 @@ describe("PUT /api/appointments/{id}", () => {
     const visit = await createVisit();
     const res = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, { cleanupMinutes: 30 });
     expect(res.body.cleanupMinutes).toBe(30);
+  });
+});
+
+describe("a stylist's own visits", () => {
+  test("a stylist may not book or edit a visit with an item of a colleague", async () => {
+    const giulia = await signInAs(env, "stylist", { stylistId: b.giulia });
+    expect((await giulia.json("POST", "/api/appointments", colourAndCut())).status).toBe(403);
+    const own = await giulia.json<Appointment>("POST", "/api/appointments", colourAndCut({ items: [{ serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" }] }));
+    expect(own.status).toBe(201);
+    const addColleague = await giulia.json("PUT", `/api/appointments/${own.body.id}`, {
+      items: [{ id: own.body.items[0]!.id, serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" }, { serviceId: b.taglio, stylistId: b.marco, startTime: "10:30" }],
+    });
+    expect(addColleague.status).toBe(403);
+    const shared = await createVisit({ date: "2026-03-11" });
+    expect((await giulia.json("PUT", `/api/appointments/${shared.id}`, { notes: "x" })).status).toBe(403);
   });
 });

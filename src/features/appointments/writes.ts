@@ -76,7 +76,8 @@ export function appointmentWrites(core: AppointmentsCore) {
       const source = origin.source ?? (isClientActor(actor) && actor.channel === "online" ? "online" : "staff");
       const status = origin.status ?? "booked";
       const visitInput = toVisit(input);
-      guard(actor, null, { stylistId: (visitInput.items[0] as AppointmentItemInput).stylistId });
+      // A stylist books only visits whose every item is hers.
+      for (const item of visitInput.items) guard(actor, null, item);
       const { row, newClientId } = await immediate(() => insertVisit(actor, visitInput, { source, status, manageTokenHash: null }));
       publishNewClient(actor, newClientId);
       publish(actor, "created", row.id, [row.date]);
@@ -120,6 +121,7 @@ export function appointmentWrites(core: AppointmentsCore) {
         const values = requested === null ? before.items : visit.resolve(requested, input.items ? itemKey : flatKey, before.items, fields);
         const next = { ...rowValues(values), date, cleanupMinutes: input.cleanupMinutes ?? current.cleanupMinutes };
         guard(actor, current, next);
+        for (const item of [...before.items, ...values]) guard(actor, null, item);
         const timesOf = (list: readonly Omit<ItemValues, "id">[]) =>
           JSON.stringify(list.map((i) => [i.stylistId, i.startTime, i.endTime, i.processingMinutes, i.finishingMinutes]));
         const beforeTimes = before.items.length > 0 ? timesOf(before.items) : JSON.stringify([[current.stylistId, current.startTime, current.endTime, 0, 0]]);
