@@ -4,6 +4,9 @@ import { conflict, DomainError, invalid } from "../../domain/errors";
 import {
   bookedMinutes,
   bookingWindow,
+  onlineVisitItems,
+  onlineVisitTimes,
+  type VisitService,
   BOOKINGS_PER_PHONE_PER_DAY,
   cancelPolicy,
   dailyLimitMessage,
@@ -76,11 +79,17 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     return settings;
   }
 
-  function bookableService(settings: OnlineBookingSettings, id: number) {
-    const service = settings.serviceIds.includes(id) ? repo.services([id])[0] : undefined;
-    if (!service) throw invalid(AVAILABILITY_SERVICE_INVALID, { serviceId: AVAILABILITY_SERVICE_INVALID }, "invalid_reference");
-    return service;
+  /** The visit's services in the order chosen, each offered online; their items and total length. */
+  function bookableVisit(settings: OnlineBookingSettings, ids: readonly number[], field: "serviceId" | "serviceIds") {
+    const found = new Map(repo.visitServices(ids.filter((id) => settings.serviceIds.includes(id))).map((s) => [s.id, s]));
+    const services = ids.map((id) => found.get(id));
+    if (services.some((s) => s === undefined)) throw invalid(AVAILABILITY_SERVICE_INVALID, { [field]: AVAILABILITY_SERVICE_INVALID }, "invalid_reference");
+    const list = services as VisitService[] & { name: string }[];
+    return { services: list, items: onlineVisitItems(list), duration: list.reduce((sum, s) => sum + s.duration, 0) };
   }
+  type Visit = ReturnType<typeof bookableVisit>;
+  const visitOf = (settings: OnlineBookingSettings, q: { serviceId?: number | null; serviceIds?: number[] }) =>
+    q.serviceIds ? bookableVisit(settings, q.serviceIds, "serviceIds") : bookableVisit(settings, [q.serviceId!], "serviceId");
 
   /** The one stylist asked for, or every one taking online bookings ("Nessuna preferenza"). */
   function candidates(settings: OnlineBookingSettings, stylistId: number | null | undefined): number[] {
@@ -90,8 +99,8 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     return [stylistId];
   }
 
-  function slotQuery(settings: OnlineBookingSettings, stylistIds: number[], duration: number, from: string, to: string) {
-    return { ...repo.schedule(stylistIds, from, to), settings, stylistIds, durationMinutes: duration, now: ctx.clock.now(), timeZone: tz };
+  function slotQuery(settings: OnlineBookingSettings, stylistIds: number[], visit: Visit, from: string, to: string) {
+    return { ...repo.schedule(stylistIds, from, to), settings, stylistIds, durationMinutes: visit.duration, items: visit.items, now: ctx.clock.now(), timeZone: tz };
   }
 
   /** A booking as its manage link shows it: times, service, the stylist's first name, status. */
@@ -148,9 +157,9 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     /** Free times per day: one range read in a few statements, then the pure search. */
     availability(query: PublicAvailabilityQuery): PublicAvailability {
       const settings = enabled();
-      const service = bookableService(settings, query.serviceId);
+      const visit = visitOf(settings, query);
       const stylistIds = candidates(settings, query.stylistId);
-      return publicSlots({ ...slotQuery(settings, stylistIds, service.duration, query.from, query.to), from: query.from, to: query.to });
+      return publicSlots({ ...slotQuery(settings, stylistIds, visit, query.from, query.to), from: query.from, to: query.to });
     },
 
     /**
@@ -162,7 +171,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     async book(input: PublicBookingCreateInput): Promise<PublicBookingCreated> {
       const settings = enabled();
       if (input.website) throw invalid(HONEYPOT_MESSAGE, undefined, "rejected");
-      const service = bookableService(settings, input.serviceId);
+      const visit = visitOf(settings, input);
       const stylistIds = candidates(settings, input.stylistId);
       const token = newToken();
       const status = settings.requireApproval ? "pending" : "booked";
@@ -181,7 +190,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         }
         // The week around the day: the free-time check reads its day, the even spread the week.
         const monday = addDays(input.date, -((dayOfWeek(input.date) + 6) % 7));
-        const q = slotQuery(settings, stylistIds, service.duration, monday, addDays(monday, 6));
+        const q = slotQuery(settings, stylistIds, visit, monday, addDays(monday, 6));
         const free = freeStylistsAt(q, input.date, input.startTime);
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
         if (stylistId === null) throw refused(q, input.date, input.startTime);
@@ -194,10 +203,12 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
           // consent (the number itself confirms it).
           newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: false, allowDuplicatePhone: false },
           stylistId,
-          serviceId: service.id,
+          serviceId: visit.services[0]!.id,
+          // The items follow each other in the order chosen, all with the stylist picked.
+          items: onlineVisitTimes(visit.services, stylistId, startTime),
           date,
           startTime,
-          endTime: fromMinutes(toMinutes(startTime) + service.duration),
+          endTime: fromMinutes(toMinutes(startTime) + visit.duration),
           notes,
           source: "online" as const,
           status: status as "pending" | "booked",
@@ -223,7 +234,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         .catch((error: unknown) => {
           // The staff's overlap refusal names the other appointment: never pass it on to the public.
           if (error instanceof DomainError && error.code === "slot_taken" && error.details?.slots === undefined) {
-            const q = slotQuery(settings, stylistIds, service.duration, input.date, input.date);
+            const q = slotQuery(settings, stylistIds, visit, input.date, input.date);
             throw slotTaken(input.date, daySlots(q, input.date));
           }
           throw error;
@@ -242,8 +253,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
     refusal(serviceId: number, stylistId: number | null, date: string, startTime: string) {
       const settings = enabled();
-      const service = bookableService(settings, serviceId);
-      const q = slotQuery(settings, candidates(settings, stylistId), service.duration, date, date);
+      const q = slotQuery(settings, candidates(settings, stylistId), visitOf(settings, { serviceId }), date, date);
       return refusalOf(q, date, startTime);
     },
 
