@@ -12,6 +12,7 @@ test.each<[string, ActivityFilter]>([
   ["a kind", { before, entity: "appointment" }],
   ["a record", { before, entity: "appointment", entityId: 7 }],
   ["days", { before, fromAt: "2026-03-01T00:00:00.000Z", toAt: "2026-07-01T00:00:00.000Z" }],
+  ["a person and a kind", { before, userId: 3, entity: "vacation" }],
 ])("a page after a cursor (%s) searches an index by its cursor, no scan", async (_what, filter) => {
   const env = await createTestEnv();
   const db = env.app.ctx.db;
@@ -37,4 +38,22 @@ test("the keyset keeps entries of the same instant: after (at, id) come the same
   expect(ids({ before: { at: "2026-06-01T10:00:00.000Z", id: 4 } })).toEqual([3, 2, 1]);
   expect(ids({ before: { at: "2026-06-01T11:00:00.000Z", id: 5 } })).toEqual([4, 3, 2, 1]);
   expect(ids({})).toEqual([5, 4, 3, 2, 1]);
+});
+
+// A person's entries of a rare kind (her vacations among 200,000 appointment entries) are one
+// index range on both, from the first page on, not a walk through all her entries.
+test.each<[string, ActivityFilter]>([
+  ["first page", { userId: 3, entity: "vacation" }],
+  ["after a cursor", { before, userId: 3, entity: "vacation" }],
+  ["with days", { userId: 3, entity: "vacation", fromAt: "2026-03-01T00:00:00.000Z", toAt: "2026-07-01T00:00:00.000Z" }],
+])("a person and a kind together (%s) search one index on both", async (_what, filter) => {
+  const env = await createTestEnv();
+  const db = env.app.ctx.db;
+  const { sql, params } = activityRepo(db).page(filter, 50).toSQL();
+  const plan = db.$client
+    .query(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...(params as (string | number)[]))
+    .map((row) => (row as { detail: string }).detail);
+  expect(plan).toHaveLength(1);
+  expect(plan[0]).toMatch(/^SEARCH activity USING INDEX activity_\w+ \(user_id=\? AND entity=\?/);
 });
