@@ -33,6 +33,22 @@ function watchAnswer(word: string) {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
+/** Runs in the page: notes the click on the menu's "Clienti" and when the cards and their count are in the DOM. */
+function watchScreen() {
+  const now = () => performance.timeOrigin + performance.now();
+  const probe: Probe = { key: 0, shown: 0, long: [] };
+  (window as unknown as { answerProbe: Probe }).answerProbe = probe;
+  document.addEventListener("click", () => (probe.key = now()), { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    const count = document.querySelector("[data-testid=clients-count]")?.textContent ?? "";
+    if (probe.key > 0 && document.querySelector("[data-testid=client-card]") && /clienti$/.test(count)) {
+      probe.shown = now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+}
+
 export async function benchScreen(count: number): Promise<boolean> {
   const server = await startServer({ LOG_REQUESTS: "false" });
   const browser = await launchBrowser();
@@ -59,7 +75,7 @@ export async function benchScreen(count: number): Promise<boolean> {
       const t = request.timing();
       apiLog.push({ path: `${url.pathname}${url.search}`, start: t.startTime, end: t.startTime + t.responseEnd });
     });
-    const since = (t0: number) => apiLog.filter((r) => r.start >= t0).map((r) => `${r.path} ${Math.round(r.start - t0)}–${Math.round(r.end - t0)}`);
+    const since = (t0: number) => apiLog.filter((r) => r.start >= t0 - 100).map((r) => `${r.path} ${Math.round(r.start - t0)}–${Math.round(r.end - t0)}`);
     const waterfalls: string[][] = [];
     const lastSearch: string[] = [];
     let nodes = 0;
@@ -68,12 +84,12 @@ export async function benchScreen(count: number): Promise<boolean> {
       await page.getByText("Benvenuta!").or(page.getByRole("heading", { name: "Dashboard" })).first().waitFor();
       // From the click on "Clienti" in the menu to the first cards and the count on screen.
       apiLog.length = 0;
-      const t0 = Date.now();
+      await page.evaluate(watchScreen);
       await page.getByRole("link", { name: "Clienti" }).first().click();
-      await page.getByTestId("client-card").first().waitFor();
-      await page.getByTestId("clients-count").getByText(/clienti$/).waitFor();
-      shown.push(Date.now() - t0);
-      waterfalls.push(since(t0));
+      // Timed in the page: from the click's event to the DOM holding the first cards and the count.
+      const screenProbe = (await (await page.waitForFunction(() => (window as unknown as { answerProbe: Probe }).answerProbe.shown > 0 && (window as unknown as { answerProbe: Probe }).answerProbe)).jsonValue()) as Probe;
+      shown.push(Math.round(screenProbe.shown - screenProbe.key));
+      waterfalls.push(since(screenProbe.key));
       nodes = await page.locator("*").count();
       // Typing a surname; timed from the last key to its count on screen.
       const search = page.getByRole("searchbox", { name: "Cerca clienti" });
@@ -98,7 +114,7 @@ export async function benchScreen(count: number): Promise<boolean> {
     console.log(`  shown (menu click to cards and count): ${screenMs} ms (each: ${shown.join(", ")}); ${nodes} DOM nodes`);
     console.log(`  search answer on screen after the last key: ${searchMs} ms (each: ${answered.join(", ")})`);
     console.log(`  its request, ms after the last key (sent–answered), and the main thread's long tasks meanwhile: ${lastSearch.join(", ")}`);
-    console.log(`  requests after the click, ms (sent–answered), first run: ${waterfalls[0]?.join("; ")}`);
+    console.log(`  requests from 100 ms before the click (pressing the link asks already), ms (sent–answered), first run: ${waterfalls[0]?.join("; ")}`);
     console.log(`  and run 2: ${waterfalls[1]?.join("; ")}`);
     const ok = screenMs < SCREEN_BUDGET_MS && searchMs < SEARCH_BUDGET_MS;
     console.log(ok ? "OK: within budgets" : `OVER BUDGET (screen ${SCREEN_BUDGET_MS} ms, search ${SEARCH_BUDGET_MS} ms)`);

@@ -7,8 +7,8 @@ import { Card } from "../../ui/card";
 import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/spinner";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { useClientPages, usePrefetchClientPages, type PageSizes } from "../../entities/client-search";
-import { clientSearchAtom } from "./state";
+import { useClientPages, usePrefetchClientPages } from "../../entities/client-search";
+import { CLIENTS_PAGE_SIZES, clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { PossibleDuplicates } from "./possible-duplicates";
@@ -17,12 +17,6 @@ import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { formatCount } from "../../lib/format";
 
-/**
- * Cards asked of the server at once (it searches and pages): 30 for each search, so an answer is
- * quick to send and draw; scrolling to their end fills in the next 100, and "Mostra altri" asks
- * for 100 more each time.
- */
-export const CLIENTS_PAGE_SIZES: PageSizes = { first: 30, next: 100 };
 
 /** Calls `onNear` when the element comes within a screen's height of the viewport. */
 function useWhenNear(onNear: (() => void) | null) {
