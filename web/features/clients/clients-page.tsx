@@ -17,7 +17,6 @@ import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { formatCount } from "../../lib/format";
 
-
 /** Calls `onNear` when the element comes within a screen's height of the viewport. */
 function useWhenNear(onNear: (() => void) | null) {
   const ref = useRef<HTMLDivElement>(null);
