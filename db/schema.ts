@@ -271,6 +271,9 @@ export const activity = sqliteTable(
     index("activity_at_idx").on(t.at, t.id),
     index("activity_user_at_idx").on(t.userId, t.at, t.id),
     index("activity_entity_at_idx").on(t.entity, t.at, t.id),
+    // A person and a kind together: with only one of the two in an index, a rare kind (a user's
+    // vacations) is looked for row by row through all of that person's entries.
+    index("activity_user_entity_at_idx").on(t.userId, t.entity, t.at, t.id),
     index("activity_record_idx").on(t.entity, t.entityId, t.at, t.id),
   ],
 );

@@ -26,6 +26,8 @@ const ROWS = 250_000;
 const quick = process.argv.includes("--quick");
 const SAMPLES = quick ? 20 : 200;
 const ADMIN = { username: "bench", password: "Bench-password-1" };
+const RARE = "vacation";
+const COMMON = ACTIVITY_ENTITIES.filter((e) => e !== RARE);
 
 const dir = mkdtempSync(join(tmpdir(), "salone-bench-activity-"));
 try {
@@ -44,7 +46,8 @@ try {
     for (let i = 0; i < ROWS; i++) {
       const at = new Date(start + Math.floor((i / ROWS) * year)).toISOString();
       const user = (i % 8) + 1;
-      const entity = ACTIVITY_ENTITIES[(i * 7) % ACTIVITY_ENTITIES.length]!;
+      // One kind is rare (a vacation now and then): a person and that kind is the hard filter.
+      const entity = i % 1000 === 0 ? RARE : COMMON[(i * 7) % COMMON.length]!;
       const changes = JSON.stringify({ date: ["2026-03-10", "2026-03-12"], startTime: ["10:00", "15:00"] });
       insert.run(at, user, `Persona ${user}`, i % 3 ? "updated" : "created", entity, i % 5000, `Voce ${i}`, changes);
     }
@@ -70,6 +73,8 @@ try {
     ["by month", "?from=2026-03-01&to=2026-03-31"],
     ["person + kind + month", "?userId=3&entity=client&from=2026-03-01&to=2026-03-31"],
     ["rare kind (few matches)", "?userId=2&entity=settings&from=2026-06-01&to=2026-06-03"],
+    ["person + a kind she rarely touches, no days", `?userId=2&entity=${RARE}`],
+    ["the same over a year", `?userId=2&entity=${RARE}&from=2025-11-22&to=2026-11-21`],
   ];
   // Cursors at evenly spaced depths of the whole list, the deepest near its oldest entry.
   const at = db.$client.prepare("SELECT at, id FROM activity ORDER BY at DESC, id DESC LIMIT 1 OFFSET ?");

@@ -180,17 +180,25 @@ async function main(path: string, dense: boolean, quick: boolean) {
     report({ name: "'Da ricollocare' dopo una modifica (p99)", value: pct(conflicts, 99), unit: "ms", note: `p50 ${pct(conflicts, 50).toFixed(1)} ms` });
 
     // Activity pages: the newest, ten pages back, filtered by kind, user and a week a year ago.
+    // Each page costs its best of 3 answers, as in bench-activity.ts: on a shared machine a single
+    // answer may just wait for the core, which says nothing about the page.
     const activity: number[] = [];
     const timed = async (p: string) => {
-      const t0 = performance.now();
-      const text = await send("GET", p);
-      activity.push(performance.now() - t0);
+      let best = Infinity;
+      let text = "";
+      for (let run = 0; run < 3; run++) {
+        const t0 = performance.now();
+        text = await send("GET", p);
+        best = Math.min(best, performance.now() - t0);
+      }
+      activity.push(best);
       return JSON.parse(text) as { nextCursor: string | null };
     };
     let page = await timed("/api/activity");
     for (let i = 0; i < 10 && page.nextCursor; i++) page = await timed(`/api/activity?cursor=${encodeURIComponent(page.nextCursor)}`);
     const yearAgo = addDays(today, -365);
-    for (const p of ["/api/activity?entity=client", "/api/activity?userId=1", `/api/activity?from=${yearAgo}&to=${addDays(yearAgo, 7)}`, `/api/activity?entity=vacation`]) {
+    // A person and a kind she never touched is the hard one: nothing to find, and a wrong index walks all her entries.
+    for (const p of ["/api/activity?entity=client", "/api/activity?userId=1", `/api/activity?from=${yearAgo}&to=${addDays(yearAgo, 7)}`, `/api/activity?entity=vacation`, "/api/activity?userId=1&entity=vacation", `/api/activity?userId=1&entity=client&from=${yearAgo}&to=${today}`]) {
       await timed(p);
       await timed(p);
     }

@@ -80,6 +80,17 @@ describe("searchClients", () => {
     expect(searchClients(after, "verdi")).toHaveLength(1);
   });
 
+  test("a rebuilt index keeps the entries of unchanged rows and indexes an edited row again", () => {
+    const rows = [c("Mario", "Rossi", "3330000000"), c("Anna", "Bianchi", "3331111111")];
+    const before = buildSearchIndex(rows);
+    const edited = { ...rows[1]!, phone: "3472222222" };
+    const after = buildSearchIndex([rows[0]!, edited]);
+    expect(after[0]).toBe(before[0]!);
+    expect(after[1]).not.toBe(before[1]!);
+    expect(searchClients(after, "347 222").map((x) => x.firstName)).toEqual(["Anna"]);
+    expect(searchClients(after, "333 111")).toEqual([]);
+  });
+
   // A guard against an accidental quadratic filter, loose enough for a busy CI machine; the
   // figures to quote come from scripts/bench-clients.ts.
   test("20,000 clients are filtered in milliseconds per keystroke", () => {

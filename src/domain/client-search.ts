@@ -9,17 +9,27 @@ export type SearchEntry = { client: Client; text: string; phone: string };
 // back as 20,000 new objects, but only the edited client needs NFD again (30 ms -> ~3 ms).
 const normalised = new Map<number, { source: string; text: string }>();
 
+// Each row's entry, for as long as the row object lives: after an edit the server's list is a new
+// array holding the same objects but the edited one, so the index is rebuilt from these (~1 ms for
+// 25,000 clients) instead of joining, comparing and digit-stripping every row again (20-90 ms).
+// Rows are never mutated: an edit makes a new object.
+const entries = new WeakMap<Client, SearchEntry>();
+
 /** Built once per list, not per keystroke. */
 export function buildSearchIndex(clients: readonly Client[]): SearchEntry[] {
   if (normalised.size > clients.length * 2) normalised.clear();
   return clients.map((client) => {
+    const kept = entries.get(client);
+    if (kept) return kept;
     const source = `${client.firstName} ${client.lastName} ${client.email}`;
     let known = normalised.get(client.id);
     if (known?.source !== source) {
       known = { source, text: normalizeForSearch(source) };
       normalised.set(client.id, known);
     }
-    return { client, text: known.text, phone: phoneSearchDigits(client.phone) };
+    const entry = { client, text: known.text, phone: phoneSearchDigits(client.phone) };
+    entries.set(client, entry);
+    return entry;
   });
 }
 

@@ -15,6 +15,7 @@ import { Icon } from "./icons";
 import { ROLE_LABELS, isRole } from "../../src/domain/roles";
 import { currentSection, isActive, navFor } from "./nav";
 import { ThemeSwitch } from "./theme-switch";
+import { useScreenPrefetch } from "./screen-prefetch";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : capitalise(role));
@@ -23,6 +24,7 @@ const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.
 /** Only the sections the role can open. */
 function NavList({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const prefetch = useScreenPrefetch();
   return (
     <nav aria-label="Menu principale">
       <ul className="flex flex-col gap-0.5">
@@ -33,6 +35,8 @@ function NavList({ role, onNavigate }: { role: string; onNavigate?: () => void }
               <Link
                 to={item.path}
                 onClick={onNavigate}
+                onPointerDown={() => prefetch(item.path)}
+                onKeyDown={(e) => e.key === "Enter" && prefetch(item.path)}
                 aria-current={active ? "page" : undefined}
                 className={`flex items-center gap-3 rounded-lg px-3 min-h-11 text-sm font-medium ${
                   active

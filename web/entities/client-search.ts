@@ -1,5 +1,5 @@
-import { atom, useAtomValue, type Atom } from "jotai";
-import { useState } from "react";
+import { atom, useAtomValue, useStore, type Atom } from "jotai";
+import { useCallback, useState } from "react";
 import type { ClientDuplicates, ClientPage } from "../../src/domain/schemas/client-pages";
 import type { Client } from "../../src/domain/schemas/clients";
 import { atomsByRecentKey, queryAtom, type Query } from "../lib/query";
@@ -29,7 +29,7 @@ export type ClientPages = {
  * own query, so "Mostra altri" fetches one page and a change re-fetches each shown page.
  */
 const clientPagesAtom = atomsByRecentKey((key: string) => {
-  const { q, limit, pages } = JSON.parse(key) as { q: string; limit: number; pages: number };
+  const { q, first: firstLimit, next, pages } = JSON.parse(key) as { q: string; pages: number } & PageSizes;
   return atom((get): ClientPages => {
     const clients: Client[] = [];
     let first: ClientPage | undefined;
@@ -38,7 +38,7 @@ const clientPagesAtom = atomsByRecentKey((key: string) => {
     let error: Error | null = null;
     let more = false;
     for (let i = 0; i < pages; i++) {
-      const page: Query<ClientPage> = get(clientPageAtom(pageKey({ q, limit, cursor })));
+      const page: Query<ClientPage> = get(clientPageAtom(pageKey({ q, limit: i === 0 ? firstLimit : next, cursor })));
       loading ||= page.loading;
       if (!page.data) {
         error = page.error;
@@ -58,17 +58,40 @@ const clientPagesAtom = atomsByRecentKey((key: string) => {
 const NO_PAGES: Atom<ClientPages> = atom({ clients: [], matched: 0, total: 0, more: false, ready: false, loading: false, error: null });
 
 /**
- * What the server found for `query`, `limit` a page and `pages` pages. While the answer for a new
- * query is on its way the previous answer stays on screen (no flicker at each keystroke).
- * `enabled` false asks for nothing (a field that is not searching).
+ * Cards a page: a short first page answers each keystroke quickly (less to send and draw), the
+ * following pages are larger.
  */
-export function useClientPages(query: string, limit: number, pages = 1, enabled = true): ClientPages & { shownQuery: string } {
-  // The server searches at most 100 characters; a longer paste searches its start.
-  const current = useAtomValue(enabled ? clientPagesAtom(JSON.stringify({ q: query.trim().slice(0, 100), limit, pages })) : NO_PAGES);
+export type PageSizes = { first: number; next: number };
+
+const sizesOf = (limit: number | PageSizes): PageSizes => (typeof limit === "number" ? { first: limit, next: limit } : limit);
+// The server searches at most 100 characters; a longer paste searches its start.
+const pagesKey = (query: string, limit: number | PageSizes, pages: number) => {
+  const { first, next } = sizesOf(limit);
+  return JSON.stringify({ q: query.trim().slice(0, 100), first, next, pages });
+};
+
+/**
+ * What the server found for `query`, `limit` a page (or the first and the next pages' sizes)
+ * and `pages` pages. While the answer for a new query is on its way the previous answer stays on
+ * screen (no flicker at each keystroke). `enabled` false asks for nothing (a field that is not searching).
+ */
+export function useClientPages(query: string, limit: number | PageSizes, pages = 1, enabled = true): ClientPages & { shownQuery: string } {
+  const current = useAtomValue(enabled ? clientPagesAtom(pagesKey(query, limit, pages)) : NO_PAGES);
   const [settled, setSettled] = useState<{ query: string; result: ClientPages } | null>(null);
   if (current.ready && settled?.result !== current) setSettled({ query, result: current });
   if (current.ready || !settled) return { ...current, shownQuery: query };
   return { ...settled.result, loading: true, error: current.error, shownQuery: settled.query };
+}
+
+/**
+ * Starts asking for the first page of a search at once (from the keystroke's handler), before the
+ * screen renders for it: a screen that defers its search renders later, and then finds the
+ * request already on its way (the same query atom) instead of sending it.
+ */
+export function usePrefetchClientPages(limit: number | PageSizes): (query: string) => void {
+  const store = useStore();
+  const { first, next } = sizesOf(limit);
+  return useCallback((query: string) => void store.get(clientPagesAtom(pagesKey(query, { first, next }, 1))), [store, first, next]);
 }
 
 const NO_CLIENT: Atom<Query<Client | null>> = atom({ data: null, error: null, loading: false });

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from "jotai";
-import { useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
@@ -7,8 +7,8 @@ import { Card } from "../../ui/card";
 import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/spinner";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { useClientPages } from "../../entities/client-search";
-import { clientSearchAtom } from "./state";
+import { useClientPages, usePrefetchClientPages } from "../../entities/client-search";
+import { CLIENTS_PAGE_SIZES, clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 import { PossibleDuplicates } from "./possible-duplicates";
@@ -17,8 +17,18 @@ import { useCan } from "../../entities/permissions";
 import { EmptyState, LoadError } from "../../ui/empty-state";
 import { formatCount } from "../../lib/format";
 
-/** Cards asked of the server at once (it searches and pages): "Mostra altri" asks for the next ones. */
-export const CLIENTS_PAGE_SIZE = 100;
+/** Calls `onNear` when the element comes within a screen's height of the viewport. */
+function useWhenNear(onNear: (() => void) | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!onNear || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "100% 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return ref;
+}
 
 
 function countLabel(found: number, total: number, searching: boolean): string {
@@ -54,7 +64,9 @@ export default function ClientsPage() {
   // "Show more" grows the list for one search; a new search starts again from one page.
   const [shownFor, setShownFor] = useState({ query: deferredQuery, pages: 1 });
   const pages = shownFor.query === deferredQuery ? shownFor.pages : 1;
-  const result = useClientPages(deferredQuery, CLIENTS_PAGE_SIZE, pages);
+  const result = useClientPages(deferredQuery, CLIENTS_PAGE_SIZES, pages);
+  const prefetch = usePrefetchClientPages(CLIENTS_PAGE_SIZES);
+  const showMore = useCallback(() => setShownFor({ query: deferredQuery, pages: pages + 1 }), [deferredQuery, pages]);
   const { error, ready } = result;
   const data = ready ? result : null;
 
@@ -72,6 +84,8 @@ export default function ClientsPage() {
   const total = result.total;
   const shown = result.clients;
   const remaining = result.matched - shown.length;
+  // Only the short first page fills in by itself; more is asked for with the button.
+  const moreRef = useWhenNear(result.more && pages === 1 && !result.loading ? showMore : null);
 
   let body: ReactNode;
   if (error && !data) {
@@ -112,9 +126,9 @@ export default function ClientsPage() {
           ))}
         </ul>
         {result.more && remaining > 0 && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" loading={result.loading} onClick={() => setShownFor({ query: deferredQuery, pages: pages + 1 })}>
-              Mostra altri {formatCount(Math.min(remaining, CLIENTS_PAGE_SIZE))} (ne restano {formatCount(remaining)})
+          <div ref={moreRef} className="mt-4 flex justify-center">
+            <Button variant="secondary" loading={result.loading} onClick={showMore}>
+              Mostra altri {formatCount(Math.min(remaining, CLIENTS_PAGE_SIZES.next))} (ne restano {formatCount(remaining)})
             </Button>
           </div>
         )}
@@ -148,11 +162,14 @@ export default function ClientsPage() {
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              prefetch(e.target.value);
+              setQuery(e.target.value);
+            }}
             className="pl-9"
           />
         </div>
-        <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400" aria-live="polite" data-testid="clients-count">
+        <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400" aria-live="polite" data-testid="clients-count" data-query={shownQuery}>
           {data && total > 0 ? countLabel(result.matched, total, searching) : "\u00a0"}
         </p>
       </div>

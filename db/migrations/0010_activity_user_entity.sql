@@ -1,0 +1,1 @@
+CREATE INDEX `activity_user_entity_at_idx` ON `activity` (`user_id`,`entity`,`at`,`id`);
