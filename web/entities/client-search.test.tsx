@@ -20,6 +20,7 @@ const list: Client[] = Array.from({ length: 40 }, (_, i) => ({
   notes: "",
   whatsappConsent: false,
   whatsappConsentAt: null,
+  walkIn: false,
 }));
 
 function Results({ query }: { query: string }) {
