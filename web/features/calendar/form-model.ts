@@ -7,7 +7,7 @@ import { fromMinutes, isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { displayName } from "../../../src/domain/names";
-import { itemsOf, type Visit } from "../../entities/visits";
+import { itemsOf } from "../../entities/visits";
 import { fieldsFromItems, itemErrors, visitEnd, type FormItem } from "./visit-items";
 
 export type AppointmentForm = {
@@ -170,7 +170,7 @@ export function formFromAppointment(a: Appointment): AppointmentForm {
   return {
     ...base,
     ...stored,
-    cleaning: (a as Visit).cleanupMinutes ?? 0,
+    cleaning: a.cleanupMinutes,
     customDuration: isCustomDuration(duration, a.service.duration),
     notes: a.notes ?? "",
   };

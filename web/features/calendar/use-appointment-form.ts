@@ -6,7 +6,7 @@ import { normalizePhone } from "../../../src/domain/phone";
 import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
 import { itemsBody, performs, serviceDefaults } from "./visit-items";
 import type { Client } from "../../../src/domain/schemas/clients";
-import { createVisit, updateVisit } from "../../entities/visits";
+import { createAppointment, updateAppointment } from "../../entities/appointments";
 import { duplicatePhoneClient, fetchClient, updateClient } from "../../entities/clients";
 import { servicesAtom } from "../../entities/services";
 import { ApiError } from "../../lib/api";
@@ -179,10 +179,10 @@ export function useAppointmentForm(args: {
       // The whole visit in one request: every item, the cleaning time and the notes.
       const body = { ...client, date: f.date, items: itemsBody(f), cleanupMinutes: f.cleaning, notes: f.notes };
       if (editing) {
-        await updateVisit(editing.id, { ...body, version: editing.version });
+        await updateAppointment(editing.id, { ...body, version: editing.version });
         toast({ title: "Appuntamento aggiornato" });
       } else {
-        await createVisit(body);
+        await createAppointment(body);
         toast({ title: "Appuntamento creato con successo" });
       }
       bump("newClient" in client ? ["appointments", "clients"] : ["appointments"]);
