@@ -12,12 +12,28 @@ export const itemsOf = (a: Appointment): AppointmentItem[] => a.items;
 /** The visit's price: the sum of its items' prices as booked. */
 export const totalOf = (a: Appointment): number => a.totalCents;
 
+/** "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
+export const joinNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+
 /** "Colore e Taglio": the services of the visit in order, else the appointment's one service. */
 export function servicesLine(a: Appointment): string {
-  const names = a.items.map((item) => item.serviceName);
-  if (names.length === 0) return a.service.name;
-  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return a.items.length === 0 ? a.service.name : joinNames(a.items.map((item) => item.serviceName));
 }
+
+/** "Giulia e Marco": who works on the visit, each once, in the order of their first item. */
+export function stylistsLine(a: Appointment): string {
+  return a.items.length === 0 ? a.stylist.name : joinNames([...new Set(a.items.map((item) => item.stylistName))]);
+}
+
+/** The items of one stylist in a visit (a visit without items counts as one of its stylist's). */
+export function ownItems(a: Appointment, stylistId: number): AppointmentItem[] {
+  return a.items.filter((item) => item.stylistId === stylistId);
+}
+
+/** Whether the stylist works on the visit: one of its items is hers. */
+export const worksOn = (a: Appointment, stylistId: number): boolean =>
+  a.items.length === 0 ? a.stylistId === stylistId : a.items.some((item) => item.stylistId === stylistId);
 
 /**
  * A service with its posa, finishing, category and who performs it (optional until the services
