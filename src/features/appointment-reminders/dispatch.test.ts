@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../../db/client";
 import { appointmentMessages } from "../../../db/schema-messages";
+import { appointmentItems, services } from "../../../db/schema";
 import { parseReplyPayload } from "../../domain/appointment-replies";
 import type { AppointmentMessage } from "../../domain/schemas/appointment-reminders";
 import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
@@ -28,6 +29,22 @@ async function setup(clock: TestClock = testClock(NOW), db = openDatabase(":memo
 }
 
 describe("the reminder before an appointment", () => {
+  test("a visit of several services names them as booked, joined the Italian way", async () => {
+    const env = await setup();
+    const appointment = seedAppointment(env.app.ctx.db);
+    const db = env.app.ctx.db;
+    const item = { appointmentId: appointment.id, serviceId: appointment.serviceId, stylistId: appointment.stylistId, date: appointment.date, processingMinutes: 0, finishingMinutes: 0, priceCents: 1000 };
+    db.insert(appointmentItems).values([
+      { ...item, position: 0, serviceName: "Colore", startTime: "10:00", endTime: "10:30" },
+      { ...item, position: 1, serviceName: "Taglio", startTime: "10:30", endTime: "10:45" },
+      { ...item, position: 2, serviceName: "Piega", startTime: "10:45", endTime: "11:00" },
+    ]).run();
+    // The catalogue's name changed since: the message keeps the names the visit was booked with.
+    db.update(services).set({ name: "Colore Deluxe" }).run();
+    await env.json("POST", TRIGGER);
+    expect(fake.requests[0]!.body.template.components[0].parameters[2].text).toBe("Colore, Taglio e Piega");
+  });
+
   test("20 h ahead: one template message with the details and both quick replies, then never again", async () => {
     const env = await setup();
     const appointment = seedAppointment(env.app.ctx.db);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
-import { appointments, clients, services, stylists } from "../../../db/schema";
+import { appointmentItems, appointments, clients, services, stylists } from "../../../db/schema";
+import { joinItalian } from "../../domain/visit-overlap";
 import { appointmentMessages } from "../../../db/schema-messages";
 import { settingsRepo } from "../../settings/repo";
 import { REMINDED_STATUSES } from "../../domain/appointment-reminders";
@@ -36,6 +37,37 @@ const noMessage = (db: Executor, kind: AppointmentMessageKind) =>
         ),
       ),
   );
+
+const messageRow = (db: Db, appointmentId: number) =>
+  db
+    .select({
+      ...APPOINTMENT,
+      clientFirstName: clients.firstName,
+      phone: clients.phone,
+      whatsappConsent: clients.whatsappConsent,
+      whatsappConsentRequestedAt: clients.whatsappConsentRequestedAt,
+      serviceName: services.name,
+      stylistName: stylists.name,
+    })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
+    .where(eq(appointments.id, appointmentId))
+    .get();
+
+/** The row with its items' names joined ("Colore, Taglio e Piega"); the row's service without items. */
+function withItemNames<R extends { id: number; serviceName: string }>(db: Db, row: R | undefined): R | undefined {
+  if (!row) return row;
+  const names = db
+    .select({ name: appointmentItems.serviceName })
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, row.id))
+    .orderBy(asc(appointmentItems.position))
+    .all()
+    .map((item) => item.name);
+  return names.length > 0 ? { ...row, serviceName: joinItalian(names) } : row;
+}
 
 export const appointmentRemindersRepo = (db: Db) => ({
   savedSettings: () => settingsRepo(db).read(SETTINGS_KEY),
@@ -80,24 +112,11 @@ export const appointmentRemindersRepo = (db: Db) => ({
       .returning()
       .get(),
 
-  /** What a message says and to whom, read at send time (consent included). */
-  messageContext: (appointmentId: number) =>
-    db
-      .select({
-        ...APPOINTMENT,
-        clientFirstName: clients.firstName,
-        phone: clients.phone,
-        whatsappConsent: clients.whatsappConsent,
-        whatsappConsentRequestedAt: clients.whatsappConsentRequestedAt,
-        serviceName: services.name,
-        stylistName: stylists.name,
-      })
-      .from(appointments)
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .innerJoin(stylists, eq(stylists.id, appointments.stylistId))
-      .where(eq(appointments.id, appointmentId))
-      .get(),
+  /**
+   * What a message says and to whom, read at send time (consent included). `serviceName` names
+   * the visit's services as booked, joined the Italian way ("Colore e Taglio").
+   */
+  messageContext: (appointmentId: number) => withItemNames(db, messageRow(db, appointmentId)),
 
   appointmentExists: (id: number) => db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).get() !== undefined,
   messagesOf: (appointmentId: number) =>

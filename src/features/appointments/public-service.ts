@@ -36,6 +36,7 @@ import { onlineBookingSettingsRepo } from "../../schedule/online-booking-setting
 import { salonContact, whatsappCanSend } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
 import type { AppointmentsService } from "./service";
+import { serviceNames } from "./write-rules";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -232,7 +233,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         date: row.date,
         startTime: row.startTime,
         endTime: row.endTime,
-        serviceName: row.service.name,
+        serviceName: serviceNames(row),
         stylistName: firstNameOf(row.stylist.name),
         status: row.status,
       };
