@@ -1,5 +1,7 @@
+import { CATEGORY_SUGGESTIONS } from "./schemas/services";
+
 /** The categories the catalogue suggests; any other text is a category too, "" is none. */
-export const SERVICE_CATEGORY_SUGGESTIONS = ["Colore", "Taglio", "Piega", "Trattamenti", "Estetica"] as const;
+export const SERVICE_CATEGORY_SUGGESTIONS = CATEGORY_SUGGESTIONS;
 
 /** The heading of services without a category. */
 export const NO_CATEGORY = "Altri servizi";

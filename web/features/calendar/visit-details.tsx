@@ -24,8 +24,8 @@ export function VisitItemsList({ appointment: a }: { appointment: Appointment })
         {a.items.map((item, i) => {
           const posa = posaPart({ ...item, startTime: short(item.startTime), endTime: short(item.endTime) });
           return (
-            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="min-w-0">
+            <li key={item.id} className="flex items-baseline justify-between gap-x-3">
+              <span className="min-w-0 flex-1">
                 <span className="font-semibold">{a.items.length > 1 && `${i + 1}. `}{item.serviceName}</span>
                 <span className="font-normal text-stone-700 dark:text-stone-300">
                   {" · "}
@@ -33,7 +33,7 @@ export function VisitItemsList({ appointment: a }: { appointment: Appointment })
                   {posa && ` · posa ${fromMinutes(posa.start)}–${fromMinutes(posa.end)}`}
                 </span>
               </span>
-              <span className="tabular-nums">{formatCents(item.priceCents)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(item.priceCents)}</span>
             </li>
           );
         })}

@@ -128,7 +128,7 @@ export function ServiceFormDialog({ service, stylists = [], ...dialogProps }: Se
           Durante la posa lo stilista è libero per un altro cliente; la finitura lo impegna di nuovo alla fine.
         </p>
         <Field label="Categoria" id={fieldId("category")} error={errors.category}>
-          <Input list="service-categories" autoComplete="off" maxLength={50} value={values.category} onChange={(e) => set("category")(e.target.value)} />
+          <Input list="service-categories" autoComplete="off" maxLength={40} value={values.category} onChange={(e) => set("category")(e.target.value)} />
         </Field>
         <datalist id="service-categories">
           {SERVICE_CATEGORY_SUGGESTIONS.map((c) => (
