@@ -39,6 +39,8 @@ export type CataloguePageProps<T extends { id: number }> = {
   /** The create/edit dialog; `row` is null when creating. */
   form: (dialog: FormDialogOpenProps, row: T | null) => ReactNode;
   remove: (row: T) => Promise<unknown>;
+  /** Rows drawn in headed groups (a category each), in the order given; one list without it. */
+  groups?: (rows: T[]) => { heading: string; rows: T[] }[] | null;
 };
 
 /**
@@ -67,18 +69,32 @@ export function CataloguePage<T extends { id: number }>(p: CataloguePageProps<T>
         loading={<SkeletonCards {...p.skeleton} className={p.grid} />}
         empty={{ ...texts.empty, action: createButton }}
       >
-        {(rows) => (
-          <ul className={p.grid} aria-label={texts.title}>
-            {rows.map((row) => (
-              <li key={row.id} className="min-w-0">
-                {p.card(row, {
-                  onEdit: mayWrite ? () => dialogs.openEdit(row) : undefined,
-                  onDelete: mayWrite ? () => dialogs.openDelete(row) : undefined,
-                })}
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => {
+          const list = (items: T[], label: string) => (
+            <ul className={p.grid} aria-label={label}>
+              {items.map((row) => (
+                <li key={row.id} className="min-w-0">
+                  {p.card(row, {
+                    onEdit: mayWrite ? () => dialogs.openEdit(row) : undefined,
+                    onDelete: mayWrite ? () => dialogs.openDelete(row) : undefined,
+                  })}
+                </li>
+              ))}
+            </ul>
+          );
+          const groups = p.groups?.(rows);
+          if (!groups) return list(rows, texts.title);
+          return (
+            <div className="flex flex-col gap-6" aria-label={texts.title} role="region">
+              {groups.map((group) => (
+                <section key={group.heading} aria-label={group.heading}>
+                  <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{group.heading}</h2>
+                  {list(group.rows, group.heading)}
+                </section>
+              ))}
+            </div>
+          );
+        }}
       </ListState>
       {p.form({ open: dialogs.formOpen, onOpenChange: dialogs.formOpenChange }, dialogs.formRow)}
       <ConfirmDialog

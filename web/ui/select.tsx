@@ -2,7 +2,32 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
 import { Field, controlClass, useFieldControl } from "./input.tsx";
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** `group`: options sharing one are drawn under that <optgroup> heading, in their order. */
+export type SelectOption = { value: string; label: string; disabled?: boolean; group?: string };
+
+function renderOptions(options: readonly SelectOption[]): ReactNode {
+  const option = (o: SelectOption) => (
+    <option key={o.value} value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
+  );
+  if (!options.some((o) => o.group !== undefined)) return options.map(option);
+  const groups: { label: string | undefined; options: SelectOption[] }[] = [];
+  for (const o of options) {
+    const last = groups.at(-1);
+    if (last && last.label === o.group) last.options.push(o);
+    else groups.push({ label: o.group, options: [o] });
+  }
+  return groups.map((g, i) =>
+    g.label === undefined ? (
+      g.options.map(option)
+    ) : (
+      <optgroup key={`${g.label}-${i}`} label={g.label}>
+        {g.options.map(option)}
+      </optgroup>
+    ),
+  );
+}
 
 export type SelectProps = Omit<ComponentProps<"select">, "children"> & {
   label: ReactNode;
@@ -38,11 +63,7 @@ export function Select({
             {placeholder}
           </option>
         )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {renderOptions(options)}
       </NativeSelect>
     </Field>
   );

@@ -18,6 +18,7 @@ import { StatusActions } from "./status-actions";
 import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
 import { displayName } from "../../../src/domain/names";
+import { MoveVisitDialog, VisitItemsList } from "./visit-details";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,6 +50,7 @@ export function AppointmentDetailsDialog({
   const toast = useToast();
   const bump = useSetAtom(bumpTopicsAtom);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const client = displayName(a.client);
 
   async function remove() {
@@ -93,6 +95,11 @@ export function AppointmentDetailsDialog({
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Chiudi
               </Button>
+              {canEdit && a.status !== "cancelled" && (
+                <Button variant="secondary" onClick={() => setMoving(true)}>
+                  Sposta visita
+                </Button>
+              )}
               {canEdit && onCut && (
                 <Button variant="secondary" onClick={() => onCut(a)}>
                   Taglia
@@ -117,8 +124,16 @@ export function AppointmentDetailsDialog({
           <Row label="Data e ora">
             {longDate(a.date)}, {a.startTime.slice(0, 5)}
           </Row>
-          <Row label="Servizio">{a.service.name}</Row>
-          <Row label="Stilista">{a.stylist.name}</Row>
+          {a.items.length > 0 ? (
+            <Row label={a.items.length > 1 ? "Servizi" : "Servizio"}>
+              <VisitItemsList appointment={a} />
+            </Row>
+          ) : (
+            <>
+              <Row label="Servizio">{a.service.name}</Row>
+              <Row label="Stilista">{a.stylist.name}</Row>
+            </>
+          )}
           <Row label="Fine">{a.endTime.slice(0, 5)}</Row>
           {a.notes && <Row label="Note">{a.notes}</Row>}
         </dl>
@@ -126,6 +141,7 @@ export function AppointmentDetailsDialog({
         <AppointmentMessages appointment={a} />
         <AppointmentHistory appointmentId={a.id} />
       </Dialog>
+      {moving && <MoveVisitDialog appointment={a} onOpenChange={setMoving} onMoved={() => { setMoving(false); onOpenChange(false); }} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -68,11 +68,10 @@ test("a new client is booked in one request: the server creates client and appoi
     path: "/api/appointments",
     body: {
       newClient: { firstName: "Anna", lastName: "Maria Neri", phone: "+393335556666", email: "", notes: "", allowDuplicatePhone: false, whatsappConsent: false },
-      stylistId: 9,
-      serviceId: 5,
       date: "2026-03-30",
-      startTime: "09:00",
-      endTime: "09:30",
+      // The visit's one service; no price typed, so the server takes the catalogue's.
+      items: [{ serviceId: 5, stylistId: 9, startTime: "09:00", endTime: "09:30", processingMinutes: 0, finishingMinutes: 0 }],
+      cleanupMinutes: 0,
       notes: "",
     },
   });
@@ -158,7 +157,7 @@ describe("submitting to the server", () => {
     const closes = renderWith(newBooking());
     fireEvent.click(screen.getByRole("button", { name: "Crea appuntamento" }));
     await waitFor(() => expect(closes).toEqual([false]));
-    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body.startTime, c.body.endTime])).toEqual([["/api/appointments", "10:00", "10:30"]]);
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body.items[0].startTime, c.body.items[0].endTime])).toEqual([["/api/appointments", "10:00", "10:30"]]);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

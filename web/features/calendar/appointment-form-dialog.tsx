@@ -6,7 +6,8 @@ import { stylistsAtom } from "../../entities/stylists";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, Textarea } from "../../ui/input";
-import { DurationFields, ExtraServices, ServiceFields, StartFields } from "./appointment-form-fields";
+import { DurationFields, ServiceFields, StartFields } from "./appointment-form-fields";
+import { AddedItems, FirstItemPrice } from "./form-items-fields";
 import { AvailabilityPanel } from "./availability-panel";
 import { ClientField } from "./client-field";
 import type { AppointmentForm } from "./form-model";
@@ -77,7 +78,8 @@ export function AppointmentFormDialog({ open, onOpenChange, initial, editing, ho
           <StartFields state={state} />
           <AvailabilityPanel state={state} />
           <DurationFields state={state} />
-          <ExtraServices state={state} />
+          <FirstItemPrice state={state} />
+          <AddedItems state={state} stylists={stylists} />
           <Field label="Note" id="appt-notes">
             <Textarea value={state.form.notes} onChange={(e) => state.set("notes", e.target.value)} rows={2} />
           </Field>

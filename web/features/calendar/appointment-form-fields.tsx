@@ -1,12 +1,13 @@
-import { CLEANING_OPTIONS, DURATION_OPTIONS, EXTRA_SERVICE_MAX_MINUTES } from "../../../src/domain/appointments";
+import { CLEANING_OPTIONS, DURATION_OPTIONS } from "../../../src/domain/appointments";
 import { SLOT_MINUTES } from "../../../src/domain/availability";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { formatDuration } from "../../../src/domain/time";
-import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/input";
 import { Select } from "../../ui/select";
+import { serviceOptions } from "../../lib/service-options";
 import { QuickServiceButtons } from "./quick-service-buttons";
+import { performs } from "./form-items";
 import type { AppointmentFormState } from "./use-appointment-form";
 
 // One choice per calendar slot: 0, 15, 30, 45.
@@ -15,7 +16,7 @@ const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, i) => i * SLOT_MIN
 
 /** Stylist, service and the quick-service buttons. */
 export function ServiceFields({ state, stylists }: { state: AppointmentFormState; stylists: readonly Stylist[] }) {
-  const { form, set, errors, services, chooseService } = state;
+  const { form, set, errors, services, service, chooseService } = state;
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -25,7 +26,8 @@ export function ServiceFields({ state, stylists }: { state: AppointmentFormState
           value={form.stylistId}
           onChange={(e) => set("stylistId", e.target.value)}
           placeholder="Seleziona uno stilista"
-          options={stylists.map((s) => ({ value: String(s.id), label: s.name }))}
+          // Only who performs the chosen service (a service naming nobody: everyone).
+          options={stylists.filter((s) => performs(service, String(s.id))).map((s) => ({ value: String(s.id), label: s.name }))}
           error={errors.stylistId}
         />
         <Select
@@ -34,7 +36,7 @@ export function ServiceFields({ state, stylists }: { state: AppointmentFormState
           value={form.serviceId}
           onChange={(e) => chooseService(e.target.value)}
           placeholder="Seleziona un servizio"
-          options={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatDuration(s.duration)})` }))}
+          options={serviceOptions(services)}
           error={errors.serviceId}
         />
       </div>
@@ -114,49 +116,6 @@ export function DurationFields({ state }: { state: AppointmentFormState }) {
       <p className="text-sm text-stone-700 dark:text-stone-300 min-h-11 flex items-center">
         Fine: <strong className="ml-1 tabular-nums">{endTime ?? "--:--"}</strong>
       </p>
-    </div>
-  );
-}
-
-/** Extra services, each up to two hours, added to the appointment's length. */
-export function ExtraServices({ state }: { state: AppointmentFormState }) {
-  const { form, setForm, services, addExtra } = state;
-  const extraDurations = DURATION_OPTIONS.filter((m) => m <= EXTRA_SERVICE_MAX_MINUTES);
-  const update = (key: number, patch: Partial<{ serviceId: string; duration: number }>) =>
-    setForm((f) => ({ ...f, extras: f.extras.map((x) => (x.key === key ? { ...x, ...patch } : x)) }));
-  return (
-    <div className="flex flex-col gap-2">
-      {form.extras.map((x, i) => (
-        <div key={x.key} className="grid grid-cols-[1fr_8rem_auto] gap-2 items-end">
-          <Select
-            label={`Servizio extra ${i + 1}`}
-            value={x.serviceId}
-            placeholder="Seleziona un servizio"
-            options={services.map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(e) => {
-              const s = services.find((y) => String(y.id) === e.target.value);
-              update(x.key, { serviceId: e.target.value, duration: Math.min(s?.duration ?? 30, EXTRA_SERVICE_MAX_MINUTES) });
-            }}
-          />
-          <Select
-            label="Durata"
-            value={String(x.duration)}
-            options={extraDurations.map((m) => ({ value: String(m), label: formatDuration(m) }))}
-            onChange={(e) => update(x.key, { duration: Number(e.target.value) })}
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Rimuovi servizio extra ${i + 1}`}
-            onClick={() => setForm((f) => ({ ...f, extras: f.extras.filter((y) => y.key !== x.key) }))}
-          >
-            ×
-          </Button>
-        </div>
-      ))}
-      <Button size="sm" variant="ghost" className="self-start" onClick={addExtra}>
-        + Aggiungi servizio extra
-      </Button>
     </div>
   );
 }

@@ -61,7 +61,7 @@ test("a time on the stylist's vacation warns before saving; «Prenota comunque»
   expect(writes(calls)).toEqual([]);
   fireEvent.click(screen.getByRole("button", { name: "Prenota comunque" }));
   await waitFor(() => expect(writes(calls)).toHaveLength(1));
-  expect(writes(calls)[0]?.body).toMatchObject({ stylistId: MARCO.id, date: MONDAY, startTime: "10:00" });
+  expect(writes(calls)[0]?.body).toMatchObject({ date: MONDAY, items: [{ stylistId: MARCO.id, startTime: "10:00" }] });
   await waitFor(() => expect(closes).toEqual([false]));
 });
 
@@ -92,7 +92,7 @@ test("a taken time (409) shows why by the time and offers free times that book i
 
   fireEvent.click(screen.getByRole("button", { name: "Prenota 30/03/2026 alle 10:00 con Giulia" }));
   await waitFor(() => expect(writes(calls)).toHaveLength(2));
-  expect(writes(calls)[1]?.body).toMatchObject({ stylistId: GIULIA.id, date: MONDAY, startTime: "10:00", endTime: "10:30" });
+  expect(writes(calls)[1]?.body).toMatchObject({ date: MONDAY, items: [{ stylistId: GIULIA.id, startTime: "10:00", endTime: "10:30" }] });
   await waitFor(() => expect(closes).toEqual([false]));
 });
 

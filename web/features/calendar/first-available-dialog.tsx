@@ -1,9 +1,10 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { FreeSlotsResponse } from "../../../src/domain/schemas/availability";
-import { formatDuration, isValidDate } from "../../../src/domain/time";
+import { isValidDate } from "../../../src/domain/time";
 import { fetchFreeSlots } from "../../entities/availability";
 import { servicesAtom } from "../../entities/services";
+import { serviceOptions } from "../../lib/service-options";
 import { stylistsAtom } from "../../entities/stylists";
 import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
@@ -90,7 +91,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
             value={serviceId}
             onChange={(e) => setServiceId(e.target.value)}
             placeholder="Seleziona un servizio"
-            options={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatDuration(s.duration)})` }))}
+            options={serviceOptions(services)}
             error={errors.serviceId}
           />
           <Select

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { CALENDAR_DEFAULT_OPENING_HOURS } from "../../../src/domain/availability";
 import { emptyForm, endTimeOf, startHoursFor, validateForm } from "./form-model";
+import type { FormItem } from "./form-items";
 
 const valid = emptyForm({ clientName: "Maria Rossi", clientPhone: "3331234567", stylistId: "1", serviceId: "2", date: "2026-03-29" });
 
@@ -33,11 +34,21 @@ describe("the appointment form's rules (spec §5)", () => {
   });
 });
 
+const item = (over: Partial<FormItem>): FormItem => ({
+  key: 1, serviceId: "3", stylistId: "2", start: "after", duration: 30, processingMinutes: 0, finishingMinutes: 0, price: "", ...over,
+});
+
 describe("end time", () => {
   test.each([
     [{ startHour: "9", startMinute: "0", duration: 30 }, "09:30"],
-    [{ startHour: "9", startMinute: "0", duration: 105, cleaning: 15, extras: [{ key: 1, serviceId: "3", duration: 30 }] }, "11:30"],
-    [{ startHour: "9", startMinute: "0", duration: 60, extras: [{ key: 1, serviceId: "", duration: 30 }] }, "10:00"],
+    // A second service after the first, then 15 minutes of cleaning: 09:00 + 105 + 30 + 15.
+    [{ startHour: "9", startMinute: "0", duration: 105, cleaning: 15, items: [item({ start: "after" })] }, "11:30"],
+    // A cut in the colour's posa (09:30–10:00) ends before the colour does (10:15).
+    [{ startHour: "9", startMinute: "0", duration: 75, processingMinutes: 30, finishingMinutes: 15, items: [item({ start: "posa" })] }, "10:15"],
+    // Without a posa "durante la posa" falls back to after it.
+    [{ startHour: "9", startMinute: "0", duration: 60, items: [item({ start: "posa" })] }, "10:30"],
+    // A chosen start keeps its offset from the visit's start.
+    [{ startHour: "10", startMinute: "0", duration: 30, items: [item({ start: 120 })] }, "12:30"],
     [{ startHour: "23", startMinute: "30", duration: 45 }, null],
   ])("%p → %p", (patch, end) => {
     expect(endTimeOf({ ...valid, ...patch })).toBe(end);

@@ -1,14 +1,15 @@
 import * as v from "valibot";
-import { appointmentEnd, DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
+import { DEFAULT_APPOINTMENT_MINUTES, isCustomDuration, splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
 import { dayHours, SLOT_MINUTES, type ExtraordinaryDay, type WeeklyOpeningHours } from "../../../src/domain/availability";
 import { DATE_INVALID } from "../../../src/domain/schemas/appointments";
-import { isValidDate, toMinutes } from "../../../src/domain/time";
+import { fromMinutes, isValidDate, toMinutes } from "../../../src/domain/time";
 import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { displayName } from "../../../src/domain/names";
+import { itemsOf } from "../../entities/visits";
+import { fieldsFromItems, itemErrors, visitEnd, type FormItem } from "./form-items";
 
-export type ExtraService = { key: number; serviceId: string; duration: number };
 export type AppointmentForm = {
   /** "walkIn": a "Cliente di passaggio", booked with her first name at most (clientName) and no phone. */
   clientType: "" | "new" | "existing" | "walkIn";
@@ -26,9 +27,18 @@ export type AppointmentForm = {
   date: string;
   startHour: string;
   startMinute: string;
+  /** The first service's length, posa and finishing (from the catalogue, or the stored item's). */
   duration: number;
   customDuration: boolean;
-  extras: ExtraService[];
+  processingMinutes: number;
+  finishingMinutes: number;
+  /** The first service's price in euros as typed; "" is the catalogue's. */
+  price: string;
+  /** The first item's stored id when editing a visit. */
+  itemId?: number;
+  /** The services after the first ("Aggiungi servizio"). */
+  items: FormItem[];
+  /** The visit's cleaning time: its last stylist stays busy this long after it. */
   cleaning: number;
   notes: string;
 };
@@ -79,7 +89,7 @@ export function validateForm(form: AppointmentForm): Record<string, string> {
   if (form.startHour !== "" && form.startMinute !== "" && end === null) {
     errors.duration = "L'appuntamento deve finire entro la mezzanotte";
   }
-  return errors;
+  return { ...errors, ...itemErrors(form) };
 }
 
 /**
@@ -102,14 +112,10 @@ export function startHoursFor(
 
 export const startTimeOf = (f: AppointmentForm) => `${f.startHour.padStart(2, "0")}:${f.startMinute.padStart(2, "0")}`;
 
+/** The visit's end: its last service's end plus the cleaning time (null past midnight). */
 export function endTimeOf(f: AppointmentForm): string | null {
-  if (f.startHour === "" || f.startMinute === "") return null;
-  return appointmentEnd({
-    startTime: startTimeOf(f),
-    durationMinutes: f.duration,
-    extraMinutes: f.extras.filter((x) => x.serviceId !== "").map((x) => x.duration),
-    cleaningMinutes: f.cleaning,
-  });
+  const end = visitEnd(f);
+  return end === null ? null : fromMinutes(end);
 }
 
 export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentForm {
@@ -128,7 +134,10 @@ export function emptyForm(prefill: Partial<AppointmentForm> = {}): AppointmentFo
     startMinute: "0",
     duration: DEFAULT_APPOINTMENT_MINUTES,
     customDuration: false,
-    extras: [],
+    processingMinutes: 0,
+    finishingMinutes: 0,
+    price: "",
+    items: [],
     cleaning: 0,
     notes: "",
     ...prefill,
@@ -152,9 +161,19 @@ function fromBooking(a: Appointment | Suggestion, duration: number): Appointment
   });
 }
 
+/** A stored visit: its first item in the dialog's own fields, the others as added services. */
 export function formFromAppointment(a: Appointment): AppointmentForm {
-  const duration = toMinutes(a.endTime) - toMinutes(a.startTime);
-  return { ...fromBooking(a, duration), customDuration: isCustomDuration(duration, a.service.duration), notes: a.notes ?? "" };
+  const stored = fieldsFromItems(itemsOf(a));
+  const first = itemsOf(a)[0];
+  const duration = first ? toMinutes(first.endTime) - toMinutes(first.startTime) : toMinutes(a.endTime) - toMinutes(a.startTime);
+  const base = fromBooking(first ? { ...a, serviceId: first.serviceId, stylistId: first.stylistId, startTime: first.startTime } : a, duration);
+  return {
+    ...base,
+    ...stored,
+    cleaning: a.cleanupMinutes,
+    customDuration: isCustomDuration(duration, a.service.duration),
+    notes: a.notes ?? "",
+  };
 }
 
 /** A suggestion opens as a new booking of its client, at its place, for its service's length. */

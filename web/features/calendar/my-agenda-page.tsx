@@ -24,15 +24,24 @@ import { salonToday, useCalendarState } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { stylistColour } from "./format";
 import { emptyForm, formFromAppointment, startHoursFor, type AppointmentForm } from "./form-model";
+import { joinNames, ownItems, servicesLine, worksOn } from "../../entities/visits";
 import { displayName } from "../../../src/domain/names";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const NO_EXTRAORDINARY_DAYS: ExtraordinaryDay[] = [];
+/** When her first item of the visit starts (the visit's start without items). */
+const ownStart = (a: Appointment, stylistId: number | null) => (stylistId === null ? undefined : ownItems(a, stylistId)[0]?.startTime) ?? a.startTime;
 
-export function AgendaItem({ appointment: a, onOpen }: { appointment: Appointment; onOpen(): void }) {
-  const colour = stylistColour(a.stylistId);
+/** One visit in a stylist's agenda: with `stylistId`, only her own items' times and services. */
+export function AgendaItem({ appointment: a, stylistId, onOpen }: { appointment: Appointment; stylistId?: number; onOpen(): void }) {
+  const colour = stylistColour(stylistId ?? a.stylistId);
   const client = displayName(a.client);
+  const own = stylistId === undefined ? [] : ownItems(a, stylistId);
+  const start = own[0]?.startTime ?? a.startTime;
+  const end = own.length > 0 ? own.map((i) => i.endTime).sort().at(-1)! : a.endTime;
+  const services = own.length > 0 ? joinNames(own.map((i) => i.serviceName)) : servicesLine(a);
+  const shared = own.length > 0 && own.length < a.items.length;
   return (
     <li>
       <button
@@ -43,8 +52,8 @@ export function AgendaItem({ appointment: a, onOpen }: { appointment: Appointmen
       >
         <span className={`w-1.5 shrink-0 ${colour.band}`} aria-hidden="true" />
         <span className="flex w-20 shrink-0 flex-col justify-center px-3 tabular-nums">
-          <span className="text-base font-semibold">{a.startTime.slice(0, 5)}</span>
-          <span className="text-xs text-stone-600 dark:text-stone-400">{a.endTime.slice(0, 5)}</span>
+          <span className="text-base font-semibold">{start.slice(0, 5)}</span>
+          <span className="text-xs text-stone-600 dark:text-stone-400">{end.slice(0, 5)}</span>
         </span>
         <span className="flex min-w-0 flex-1 flex-col justify-center py-2 pr-3">
           <span className="flex min-w-0 items-center gap-2">
@@ -52,7 +61,10 @@ export function AgendaItem({ appointment: a, onOpen }: { appointment: Appointmen
             {a.status !== "booked" && <StatusBadge status={a.status} compact />}
             <OnlineMark appointment={a} />
           </span>
-          <span className="truncate text-sm text-stone-700 dark:text-stone-300">{a.service.name}</span>
+          <span className="truncate text-sm text-stone-700 dark:text-stone-300">
+            {services}
+            {shared && <span className="text-stone-600 dark:text-stone-400"> · visita con {joinNames([...new Set(a.items.filter((i) => i.stylistId !== stylistId).map((i) => i.stylistName))])}</span>}
+          </span>
           {a.client.phone && <span className="truncate text-xs text-stone-600 dark:text-stone-400 tabular-nums">{formatPhone(a.client.phone)}</span>}
           {a.notes && <span className="truncate text-xs italic text-stone-600 dark:text-stone-400">{a.notes}</span>}
         </span>
@@ -79,7 +91,9 @@ export default function MyAgendaPage() {
   const [form, setForm] = useState<FormState>(null);
 
   const ofMyDay = useMemo(
-    () => (appointments.data ?? []).filter((a) => a.stylistId === stylistId && a.date === date).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    () => (appointments.data ?? [])
+        .filter((a) => stylistId !== null && worksOn(a, stylistId) && a.date === date)
+        .sort((a, b) => ownStart(a, stylistId).localeCompare(ownStart(b, stylistId))),
     [appointments.data, stylistId, date],
   );
   const mine = useMemo(() => ofMyDay.filter((a) => !isCancelled(a)), [ofMyDay]);
@@ -144,7 +158,7 @@ export default function MyAgendaPage() {
               <p className="mb-2 text-sm text-stone-600 dark:text-stone-400">{mine.length === 1 ? "1 appuntamento" : `${mine.length} appuntamenti`}</p>
               <ul className="flex flex-col gap-2" aria-label="I miei appuntamenti">
                 {mine.map((a) => (
-                  <AgendaItem key={a.id} appointment={a} onOpen={() => setDetails(a)} />
+                  <AgendaItem key={a.id} appointment={a} stylistId={stylistId ?? undefined} onOpen={() => setDetails(a)} />
                 ))}
               </ul>
             </>

@@ -4,6 +4,7 @@ import { toMinutes } from "../../../src/domain/time";
 import { splitClientName } from "../../../src/domain/appointments";
 import { normalizePhone } from "../../../src/domain/phone";
 import type { Appointment, AppointmentCreateInput } from "../../../src/domain/schemas/appointments";
+import { itemsBody, performs, serviceDefaults } from "./form-items";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { createAppointment, updateAppointment } from "../../entities/appointments";
 import { duplicatePhoneClient, fetchClient, updateClient } from "../../entities/clients";
@@ -13,7 +14,7 @@ import { onLiveEvent } from "../../lib/live";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useToast } from "../../ui/toast";
 import { longDate } from "../../lib/format";
-import { endTimeOf, FIELD_ORDER, startTimeOf, validateForm, type AppointmentForm } from "./form-model";
+import { endTimeOf, FIELD_ORDER, validateForm, type AppointmentForm } from "./form-model";
 import { placeKey, useBookingAvailability, useScheduleOn, type Alternative } from "./use-booking-availability";
 import type { ExtraordinaryDay } from "../../../src/domain/availability";
 import { mapServerFields, reveal } from "./message-placement";
@@ -51,7 +52,6 @@ export function useAppointmentForm(args: {
   const [refusal, setRefusal] = useState<{ client: Client; phone: string } | null>(null);
   const duplicate = refusal && refusal.phone === normalizePhone(form.clientPhone) ? refusal.client : null;
   const setDuplicate = (client: Client | null) => setRefusal(client && { client, phone: normalizePhone(form.clientPhone) });
-  const [extraKey, setExtraKey] = useState(1);
   /** The refusal of a chosen time (an overlap, or an unconfirmed unavailable time): shown by the time fields. */
   const [timeError, setTimeError] = useState<string | null>(null);
   const [overridden, setOverridden] = useState<string | null>(null);
@@ -78,9 +78,14 @@ export function useAppointmentForm(args: {
   }, [hoursFor, form.date, form.startHour, dayExtras]);
   const headerDate = (form.date && longDate(form.date)) || "DATA NON VALIDA";
 
+  /** The first service: its catalogue length (unless typed), posa, finishing and price; a stylist who does not perform it is cleared. */
   function chooseService(id: string) {
     const s = services.find((x) => String(x.id) === id);
-    setForm((f) => ({ ...f, serviceId: id, duration: s && !f.customDuration ? s.duration : f.duration }));
+    setForm((f) => {
+      if (!s) return { ...f, serviceId: id };
+      const defaults = serviceDefaults(s);
+      return { ...f, ...defaults, serviceId: id, duration: f.customDuration ? f.duration : defaults.duration, stylistId: performs(s, f.stylistId) ? f.stylistId : "" };
+    });
   }
 
   const withClient = (f: AppointmentForm, c: Client): AppointmentForm => ({
@@ -130,11 +135,6 @@ export function useAppointmentForm(args: {
     if (refused) void save(next, false);
   }
 
-  function addExtra() {
-    setExtraKey((k) => k + 1);
-    setForm((f) => ({ ...f, extras: [...f.extras, { key: extraKey, serviceId: "", duration: 30 }] }));
-  }
-
   function submit(event?: FormEvent) {
     event?.preventDefault();
     return save(form, false);
@@ -159,7 +159,7 @@ export function useAppointmentForm(args: {
     setErrors(found);
     setServerError(null);
     setTimeError(null);
-    const first = FIELD_ORDER.find((k) => found[k]) ?? (found.duration ? "duration" : undefined);
+    const first = FIELD_ORDER.find((k) => found[k]) ?? Object.keys(found)[0];
     if (first) {
       reveal(`appt-${first}`);
       return;
@@ -176,15 +176,8 @@ export function useAppointmentForm(args: {
     try {
       const client = await resolveClient(f);
       if (client === null) return;
-      const body = {
-        ...client,
-        stylistId: Number(f.stylistId),
-        serviceId: Number(f.serviceId),
-        date: f.date,
-        startTime: startTimeOf(f),
-        endTime: endTimeOf(f)!,
-        notes: f.notes,
-      };
+      // The whole visit in one request: every item, the cleaning time and the notes.
+      const body = { ...client, date: f.date, items: itemsBody(f), cleanupMinutes: f.cleaning, notes: f.notes };
       if (editing) {
         await updateAppointment(editing.id, { ...body, version: editing.version });
         toast({ title: "Appuntamento aggiornato" });
@@ -273,7 +266,7 @@ export function useAppointmentForm(args: {
 
   return {
     form, setForm, set, errors, serverError, changedElsewhere, saving, services, service, endTime, hours, headerDate,
-    chooseService, duplicate, pickClient, clearClient, createFromQuery, chooseExisting, createAnyway, addExtra, submit,
+    chooseService, duplicate, pickClient, clearClient, createFromQuery, chooseExisting, createAnyway, submit,
     warning, timeError, alternatives: availability.alternatives, loadingAlternatives: availability.loadingAlternatives,
     bookAnyway, pickAlternative,
   };

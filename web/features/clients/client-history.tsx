@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import { clientAppointmentsAtom } from "../../entities/appointments";
+import { servicesLine, stylistsLine } from "../../entities/visits";
 import { formatCount, longDate, plural } from "../../lib/format";
 import { shortTime, splitHistory } from "./history";
 import { clientHabits } from "../../../src/domain/client-habits";
@@ -15,8 +16,8 @@ import { noShowsLabel } from "../../../src/domain/appointment-status";
 import { fromMinutes } from "../../../src/domain/time";
 import { StatusBadge } from "../../ui/status-badge";
 
+/** One visit: its day, times, services and stylists, and what it cost as booked. */
 function Row({ appointment }: { appointment: Appointment }) {
-  const { service, stylist } = appointment;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
       <span className="min-w-0">
@@ -31,14 +32,14 @@ function Row({ appointment }: { appointment: Appointment }) {
           <span className="tabular-nums">
             {shortTime(appointment.startTime)}–{shortTime(appointment.endTime)}
           </span>
-          {service?.name && <> · {service.name}</>}
-          {stylist?.name && <> · {stylist.name}</>}
+          <> · {servicesLine(appointment)}</>
+          <> · {stylistsLine(appointment)}</>
         </span>
         {appointment.status !== "booked" && (
           <StatusBadge status={appointment.status} cancelledBy={appointment.cancelledBy} compact className="mt-0.5" />
         )}
       </span>
-      {service && <span className="text-sm tabular-nums">{formatCents(service.price)}</span>}
+      <span className="text-sm tabular-nums" data-visit-total>{formatCents(appointment.totalCents)}</span>
     </li>
   );
 }

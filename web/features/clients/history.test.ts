@@ -15,8 +15,9 @@ const a = (id: number, date: string, startTime: string, price = 1000): Appointme
   version: 1,
   updatedAt: "2026-01-01T00:00:00.000Z",
   client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
-  service: { name: "Taglio", duration: 30, price },
-  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
+  // Today's catalogue price differs from what the visit was booked at (totalCents).
+  service: { name: "Taglio", duration: 30, price: price + 1000 },
+  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: price, cleanupMinutes: 0,
 });
 
 describe("splitHistory", () => {
@@ -37,7 +38,7 @@ describe("splitHistory", () => {
     expect(split.past.map((x) => x.id)).toEqual([2, 1, 6]);
   });
 
-  test("totals add service prices in cents", () => {
+  test("totals add the visits' booked totals in cents, never today's catalogue prices", () => {
     const rows = [a(1, "2026-03-01", "10:00", 3500), a(2, "2026-02-01", "10:00", 2250), a(3, "2026-05-01", "10:00", 0)];
     const split = splitHistory(rows, now);
     expect(split.pastCents).toBe(5750);

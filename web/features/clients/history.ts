@@ -15,8 +15,9 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /**
  * PROSSIMI APPUNTAMENTI: a later day, or today from the current minute on (soonest first).
  * STORICO: everything before (most recent first). The same line the server draws for "future
- * appointments" when a stylist is deleted. Totals add the service prices in cents of what she
- * came or is coming for: a cancelled or missed appointment stays listed but earns nothing.
+ * appointments" when a stylist is deleted. Totals add the visits' prices in cents as booked
+ * (`totalCents`, never today's catalogue) of what she came or is coming for: a cancelled or
+ * missed appointment stays listed but earns nothing.
  */
 export function splitHistory(rows: readonly Appointment[], now: { date: string; minutes: number }): SplitHistory {
   const isUpcoming = (a: Appointment) =>
@@ -25,7 +26,7 @@ export function splitHistory(rows: readonly Appointment[], now: { date: string; 
   const upcoming = rows.filter(isUpcoming).sort((a, b) => key(a).localeCompare(key(b)));
   const past = rows.filter((a) => !isUpcoming(a)).sort((a, b) => key(b).localeCompare(key(a)));
   const total = (list: Appointment[]) =>
-    list.reduce((sum, a) => (a.status === "cancelled" || a.status === "no_show" ? sum : sum + a.service.price), 0);
+    list.reduce((sum, a) => (a.status === "cancelled" || a.status === "no_show" ? sum : sum + a.totalCents), 0);
   return { upcoming, past, upcomingCents: total(upcoming), pastCents: total(past) };
 }
 

@@ -15,6 +15,7 @@ import { salonToday } from "../../lib/salon-time";
 import { formatCount } from "../../lib/format";
 import { ConfirmationsCard } from "./confirmations-card";
 import { SetupChecklistCard } from "./setup-checklist-card";
+import { servicesLine, stylistsLine } from "../../entities/visits";
 import { OnlineLimitNotice } from "./online-limit-notice";
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
@@ -38,7 +39,7 @@ function Row({ a }: { a: Appointment }) {
             {a.client.firstName} {a.client.lastName}
           </span>
           <span className="block text-sm text-stone-600 dark:text-stone-400 truncate">
-            {a.service.name} · {a.stylist.name}
+            {servicesLine(a)} · {stylistsLine(a)}
           </span>
         </span>
         <span className="shrink-0 text-sm text-stone-600 dark:text-stone-400 tabular-nums">{toMinutes(a.endTime) - toMinutes(a.startTime)} min</span>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { DURATION_WHOLE, PRICE_FORMAT, PRICE_MIN } from "../../../src/domain/schemas/services";
 import { focusedName } from "../../ui/test-utils";
 import { ServiceFormDialog } from "./service-form-dialog";
+import { PARTS_TOO_LONG } from "./service-form-schema";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
 import { formDialogHarness } from "../../ui/form-dialog-harness";
 
@@ -57,9 +58,32 @@ describe("ServiceFormDialog", () => {
     type("Durata", "45");
     type("Prezzo", "22,5");
     await submit();
-    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, description: "" } }]);
+    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], description: "" } }]);
     expect(within(screen.getByRole("status")).getByText("Servizio creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test("posa, finishing, category and who performs it are sent; posa and finishing must leave some work", async () => {
+    serve({ status: 201, body: { ...TAGLIO, id: 8 } });
+    await dialog.open((onOpenChange) => (
+      <ServiceFormDialog open onOpenChange={onOpenChange} stylists={[{ id: 1, name: "Giulia", phone: "", email: "" }, { id: 2, name: "Marco", phone: "", email: "" }]} />
+    ));
+    expect(document.querySelector("#service-categories")?.querySelectorAll("option").length).toBe(5);
+    type("Nome", "Colore");
+    type("Durata", "75");
+    type("Prezzo", "60");
+    type("Posa (min)", "60");
+    type("Finitura (min)", "15");
+    await submit();
+    expect(screen.getByText(PARTS_TOO_LONG)).toBeTruthy();
+    expect(calls).toEqual([]);
+    type("Posa (min)", "30");
+    type("Categoria", "Colore");
+    fireEvent.click(screen.getByLabelText("Giulia"));
+    await submit();
+    expect(calls).toEqual([
+      { url: "/api/services", method: "POST", body: { name: "Colore", duration: 75, price: 6000, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], description: "" } },
+    ]);
   });
 
   test("editing shows the price in euros with 2 decimals; 'Servizio aggiornato con successo'", async () => {

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { centsToEuroInput } from "../../../src/domain/money";
-import { ServiceFormSchema } from "../../../src/domain/schemas/services";
+import { SERVICE_CATEGORY_SUGGESTIONS } from "../../../src/domain/service-categories";
+import type { Stylist } from "../../../src/domain/schemas/stylists";
+import { detailsOf } from "../../entities/visits";
+import { Checkbox } from "../../ui/checkbox";
+import { ServiceDialogSchema } from "./service-form-schema";
 import type { FormDialogOpenProps } from "../../lib/use-entity-form";
 import { useRowForm, type RowForm, type RowFormTexts } from "../../lib/use-row-form";
 import { FormDialog } from "../../ui/form-dialog";
@@ -8,7 +12,17 @@ import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
 import { createService, updateService } from "../../entities/services";
 
-type Values = { name: string; duration: string; price: string; description: string };
+type Values = {
+  name: string;
+  duration: string;
+  processingMinutes: string;
+  finishingMinutes: string;
+  price: string;
+  category: string;
+  /** Who performs it, as "1,3"; "" is everyone. */
+  stylistIds: string;
+  description: string;
+};
 type Key = keyof Values;
 
 const fieldId = (key: Key) => `service-${key}`;
@@ -18,20 +32,25 @@ const TEXTS: RowFormTexts = {
   edit: { title: "Modifica Servizio", submitLabel: "Salva Modifiche", success: "Servizio aggiornato con successo", failure: "Impossibile aggiornare il servizio" },
 };
 
-const toValues = (service: Service | null | undefined): Values =>
-  service
-    ? {
-        name: service.name,
-        duration: String(service.duration),
-        price: centsToEuroInput(service.price),
-        description: service.description,
-      }
-    : { name: "", duration: "30", price: "", description: "" };
+function toValues(service: Service | null | undefined): Values {
+  if (!service) return { name: "", duration: "30", price: "", processingMinutes: "0", finishingMinutes: "0", category: "", stylistIds: "", description: "" };
+  const d = detailsOf(service);
+  return {
+    name: service.name,
+    duration: String(service.duration),
+    price: centsToEuroInput(service.price),
+    processingMinutes: String(d.processingMinutes),
+    finishingMinutes: String(d.finishingMinutes),
+    category: d.category,
+    stylistIds: d.stylistIds.join(","),
+    description: service.description,
+  };
+}
 
-const FORM: RowForm<Service, Key, typeof ServiceFormSchema> = {
+const FORM: RowForm<Service, Key, typeof ServiceDialogSchema> = {
   toValues,
   fieldId,
-  schema: ServiceFormSchema,
+  schema: ServiceDialogSchema,
   create: createService,
   update: updateService,
   topic: "services",
@@ -55,10 +74,24 @@ function WithUnit({ unit, children }: { unit: string; children: ReactNode }) {
 
 export type ServiceFormDialogProps = FormDialogOpenProps & {
   service?: Service | null;
+  /** The team, for "Chi lo esegue". */
+  stylists?: readonly Stylist[];
 };
 
-export function ServiceFormDialog({ service, ...dialogProps }: ServiceFormDialogProps) {
+function Minutes({ label, value, error, id, onChange }: { label: string; value: string; error?: string; id: string; onChange(v: string): void }) {
+  return (
+    <Field label={label} id={id} error={error}>
+      <WithUnit unit="min">
+        <Input inputMode="numeric" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} className="pr-12 tabular-nums" />
+      </WithUnit>
+    </Field>
+  );
+}
+
+export function ServiceFormDialog({ service, stylists = [], ...dialogProps }: ServiceFormDialogProps) {
   const { values, errors, set, dialog } = useRowForm(FORM, dialogProps, service);
+  const chosen = values.stylistIds.split(",").filter(Boolean);
+  const toggle = (id: string, on: boolean) => set("stylistIds")((on ? [...chosen, id] : chosen.filter((x) => x !== id)).join(","));
 
   return (
     <FormDialog {...dialog} description="Durata in minuti, prezzo in euro (ad esempio 35,50).">
@@ -89,6 +122,30 @@ export function ServiceFormDialog({ service, ...dialogProps }: ServiceFormDialog
             />
           </WithUnit>
         </Field>
+        <Minutes label="Posa (min)" id={fieldId("processingMinutes")} value={values.processingMinutes} error={errors.processingMinutes} onChange={set("processingMinutes")} />
+        <Minutes label="Finitura (min)" id={fieldId("finishingMinutes")} value={values.finishingMinutes} error={errors.finishingMinutes} onChange={set("finishingMinutes")} />
+        <p className="sm:col-span-2 -mt-2 text-xs text-stone-600 dark:text-stone-400">
+          Durante la posa lo stilista è libero per un altro cliente; la finitura lo impegna di nuovo alla fine.
+        </p>
+        <Field label="Categoria" id={fieldId("category")} error={errors.category}>
+          <Input list="service-categories" autoComplete="off" maxLength={40} value={values.category} onChange={(e) => set("category")(e.target.value)} />
+        </Field>
+        <datalist id="service-categories">
+          {SERVICE_CATEGORY_SUGGESTIONS.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        {stylists.length > 0 && (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">Chi lo esegue</legend>
+            <p className="text-xs text-stone-600 dark:text-stone-400">Nessuno selezionato: tutti.</p>
+            <div className="mt-1 grid grid-cols-2 gap-x-3 sm:grid-cols-3">
+              {stylists.map((s) => (
+                <Checkbox key={s.id} label={s.name} checked={chosen.includes(String(s.id))} onCheckedChange={(on) => toggle(String(s.id), on)} />
+              ))}
+            </div>
+          </fieldset>
+        )}
         <Field label="Descrizione" id={fieldId("description")} error={errors.description} className="sm:col-span-2">
           <Textarea rows={3} value={values.description} onChange={(e) => set("description")(e.target.value)} />
         </Field>

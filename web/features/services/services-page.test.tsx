@@ -51,6 +51,30 @@ describe("Servizi", () => {
     expect(text(second!)).toContain("120 min");
   });
 
+  test("cards sit under their category, suggested ones first; posa, finishing and who performs it are shown", async () => {
+    const details = { processingMinutes: 0, finishingMinutes: 0, stylistIds: [] as number[] };
+    serve((_m, path) =>
+      path === "/api/stylists"
+        ? { status: 200, body: [{ id: 1, name: "Giulia", phone: "", email: "" }] }
+        : {
+            status: 200,
+            body: [
+              { ...TAGLIO, ...details, category: "Taglio" },
+              { ...TAGLIO, ...details, id: 4, name: "Manicure", category: "Unghie" },
+              { ...TAGLIO, id: 5, name: "Colore", duration: 75, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1] },
+              { ...TAGLIO, ...details, id: 6, name: "Shampoo", category: "" },
+            ],
+          },
+    );
+    await renderPage();
+    const headings = Array.from(document.querySelectorAll("section[aria-label] > h2")).map((h) => h.textContent);
+    expect(headings).toEqual(["Colore", "Taglio", "Unghie", "Altri servizi"]);
+    const colour = within(screen.getByRole("list", { name: "Colore" })).getByTestId("service-card");
+    expect(colour.textContent).toContain("75 min · posa 30 min · finitura 15 min");
+    expect(colour.textContent).toContain("Solo: Giulia");
+    expect(within(screen.getByRole("list", { name: "Altri servizi" })).getByText("Shampoo")).toBeTruthy();
+  });
+
   test("delete asks 'Sei sicuro di voler eliminare questo servizio?' and toasts 'Servizio eliminato con successo'", async () => {
     let gone = false;
     serve((m) => {

@@ -9,6 +9,8 @@ import { Skeleton } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 import { quickServicesAtom, saveQuickServices } from "../../entities/quick-services";
 import { servicesAtom } from "../../entities/services";
+import { detailsOf } from "../../entities/visits";
+import { groupByCategory } from "../../../src/domain/service-categories";
 
 /** The booking dialog's one-click services: the owner ticks up to six, shown in the list's order. */
 export function QuickServicesCard() {
@@ -68,7 +70,8 @@ export function QuickServicesCard() {
                 {!quick.data.custom && picked === null && " Ora sono i servizi più prenotati."}
               </legend>
               <ul className="mt-2 grid gap-1 sm:grid-cols-2 xl:grid-cols-1">
-                {services.map((s) => {
+                {/* In category order, like every service picker. */}
+                {groupByCategory(services.map((s) => ({ ...s, category: detailsOf(s).category }))).flatMap((g) => g.services).map((s) => {
                   const checked = chosen.includes(s.id);
                   return (
                     <li key={s.id}>
