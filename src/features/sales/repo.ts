@@ -89,7 +89,9 @@ export const salesRepo = (db: Executor) => ({
       .select({
         id: appointments.id,
         date: appointments.date,
-        totalCents: sql<number>`coalesce((SELECT sum(${appointmentItems.priceCents}) FROM ${appointmentItems} WHERE ${appointmentItems.appointmentId} = ${appointments.id}), (SELECT ${services.price} FROM ${services} WHERE ${services.id} = ${appointments.serviceId}), 0)`,
+        // Qualified by hand: in a one-table select drizzle writes bare column names, and a bare
+        // "id" inside the subquery would be the item's own id.
+        totalCents: sql<number>`coalesce((SELECT sum(i.price_cents) FROM appointment_items i WHERE i.appointment_id = "appointments"."id"), (SELECT s.price FROM services s WHERE s.id = "appointments"."service_id"), 0)`,
       })
       .from(appointments)
       .where(and(between(appointments.date, from, to), inArray(appointments.status, ["arrived", "completed"])))
