@@ -7,3 +7,15 @@ export const durationAndPrice = (duration: number, price: number) => `${formatDu
 
 /** "09:30:00" or "09:30" -> "09:30". */
 export const hhmm = (time: string) => time.slice(0, 5);
+
+/** "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
+export function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+}
+
+/** The visit's services one after the other: their durations and prices added up. */
+export const visitTotals = (services: readonly { duration: number; price: number }[]) => ({
+  duration: services.reduce((sum, s) => sum + s.duration, 0),
+  price: services.reduce((sum, s) => sum + s.price, 0),
+});

@@ -15,8 +15,9 @@ import { BOOKING_PATH, managePath } from "../../../web/public-booking/paths";
 import { CallSalon } from "../../../web/public-booking/call-salon";
 import { dailyLimitMessage } from "../../domain/online-booking";
 import { PublicDocument, type Salon } from "../../../web/public-booking/salon-header";
-import { choiceOf, pageStartOf, timeView, viewOf, type PageParams } from "./public-page-views";
+import { choiceOf, pageStartOf, timeView, viewOf, type PageParams, type VisitTimes } from "./public-page-views";
 import { PUBLIC_BODY_MAX_BYTES, type PublicBookingDesk } from "./public-routes";
+import type { PublicBookingService } from "./public-service";
 
 /**
  * The pages ship no script at all: nothing runs but the browser's own links and forms. Styles come
@@ -42,6 +43,16 @@ function html(request: Request, body: ReactNode, status = 200, extra: Record<str
   return new Response(Bun.gzipSync(text), { status, headers: { ...headers, "Content-Encoding": "gzip" } });
 }
 
+// TEMPORARY until the public service takes `serviceIds`: one service only.
+const single = (serviceIds: number[]) => {
+  if (serviceIds.length !== 1) throw new DomainError("invalid", "Online si prenota un servizio per volta", "invalid");
+  return serviceIds[0]!;
+};
+const visitTimes = (service: PublicBookingService): VisitTimes => ({
+  availability: (serviceIds, stylistId, from, to) => service.availability({ serviceId: single(serviceIds), stylistId: stylistId ?? undefined, from, to }),
+  refusal: (serviceIds, stylistId, date, startTime) => service.refusal(single(serviceIds), stylistId, date, startTime),
+});
+
 const originOf = (request: Request) => {
   const url = new URL(request.url);
   return `${requestIsHttps(request) ? "https:" : url.protocol}//${url.host}`;
@@ -56,6 +67,7 @@ const originOf = (request: Request) => {
  */
 export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, stylesheet: string | null) {
   const { service } = desk;
+  const times = visitTimes(service);
   const page = (request: Request, title: string, salon: Salon | null, body: ReactNode, status = 200, headers: Record<string, string> = {}) =>
     html(
       request,
@@ -117,7 +129,8 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           return page(request, `Prenota online · ${info.salonName}`, salonOf(info), body);
         }
         const query = new URL(request.url).searchParams;
-        return bookingPage(request, info, viewOf(info, (name) => query.get(name), service, () => desk.count("availability", request)));
+        // A link may be old (a service since archived): its step again, saying why, with a 200.
+        return bookingPage(request, info, viewOf(info, (name) => query.get(name), times, () => desk.count("availability", request)));
       }),
     )
     .post(
@@ -131,7 +144,7 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           const info = service.info();
           const choice = choiceOf(info, get);
           // A tampered or stale choice: the step that asks for it again, as a GET would show it.
-          if (choice.step !== "details") return bookingPage(request, info, viewOf(info, get, service, () => desk.count("availability", request)), 400);
+          if (choice.step !== "details") return bookingPage(request, info, viewOf(info, get, times, () => desk.count("availability", request)), 400);
           const value: DetailsForm = {
             firstName: form.get("firstName") ?? "",
             lastName: form.get("lastName") ?? "",
@@ -143,7 +156,7 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
             bookingPage(request, info, { ...choice, step: "details", pageFrom: pageStartOf(info, choice.date), value, errors, notice }, status, headers);
           try {
             const input = parseOrThrow(PublicBookingCreateSchema, {
-              serviceId: choice.service.id,
+              serviceId: single(choice.services.map((s) => s.id)),
               stylistId: choice.stylistId,
               date: choice.date,
               startTime: choice.startTime,
