@@ -9,10 +9,7 @@ export const durationAndPrice = (duration: number, price: number) => `${formatDu
 export const hhmm = (time: string) => time.slice(0, 5);
 
 /** "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
-export function namesList(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
-}
+export { italianList as namesList } from "../../src/domain/names";
 
 /** The visit's services one after the other: their durations and prices added up. */
 export const visitTotals = (services: readonly { duration: number; price: number }[]) => ({

@@ -2,7 +2,7 @@
 // to; a link with too many, a repeated or an unknown one says so in Italian, never a 500.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { appointments, services } from "../../../db/schema";
+import { appointmentItems, appointments, services } from "../../../db/schema";
 import { enableOnline } from "../../test/online-booking";
 import { formFields, getPage, headingOf, linkTo, links, postForm, textOf, type Page } from "../../test/public-pages";
 import { seedBasics, type Basics } from "../../test/seed-basics";
@@ -122,4 +122,31 @@ describe("a tampered link says what is wrong, never a 500", () => {
     expect(heading(form)).toBe("I tuoi dati");
     expect(formFields(form.html).servizio).toBe(String(b.taglio));
   });
+});
+
+test("the manage page lists the visit's services in their order, and its whole time", async () => {
+  const posted = await postForm(env, "/prenota", {
+    servizio: String(b.colore),
+    stilista: String(b.giulia),
+    giorno: "2026-03-12",
+    ora: "10:00",
+    firstName: "Anna",
+    lastName: "Verdi",
+    phone: "3337654321",
+    notes: "",
+    website: "",
+  });
+  expect(posted.status).toBe(303);
+  // The visit as a two-service booking stores it: colour 10:00–11:30, then cut 11:30–12:15.
+  const [visit] = online();
+  const db = env.app.ctx.db;
+  db.delete(appointmentItems).where(eq(appointmentItems.appointmentId, visit!.id)).run();
+  const item = (position: number, serviceId: number, serviceName: string, startTime: string, endTime: string, priceCents: number) =>
+    ({ appointmentId: visit!.id, position, serviceId, serviceName, stylistId: b.giulia, date: "2026-03-12", startTime, endTime, priceCents });
+  db.insert(appointmentItems).values([item(1, b.taglio, "Taglio Donna", "11:30", "12:15", 3500), item(0, b.colore, "Colore", "10:00", "11:30", 5500)]).run();
+  db.update(appointments).set({ endTime: "12:15" }).where(eq(appointments.id, visit!.id)).run();
+
+  const page = await getPage(env, posted.location!);
+  expect(textOf(page.html)).toContain("Giorno giovedì 12 marzo 2026 Orario 10:00–12:15 Servizi Colore Taglio Donna Con Giulia Stato Prenotato");
+  expect(page.html).toMatch(/<ol[^>]*><li>Colore<\/li><li>Taglio Donna<\/li><\/ol>/);
 });
