@@ -8,7 +8,8 @@ import {
   stylistVacations,
   stylistWorkingHours,
 } from "../db/schema";
-import { stylistAvailability, type WeeklyOpeningHours } from "../src/domain/availability";
+import { type WeeklyOpeningHours } from "../src/domain/availability";
+import { stylistAvailability } from "../src/domain/stylist-day";
 import { addDays, compareDays } from "../src/domain/time";
 import { clearSalon, hasClients, seedDemo, type SeedSummary } from "./seed-demo";
 

@@ -3,7 +3,8 @@
  * dialog's end time, drag and drop, cut and paste). Times are "HH:mm" at the edges and minutes
  * since midnight inside; a day ends at 24:00 (1440), so an appointment never crosses midnight.
  */
-import { availabilityOnDay, SLOT_MINUTES, slotStates, type AvailabilityVerdict, type SlotArgs, type SlotState } from "./availability";
+import { SLOT_MINUTES, slotStates, type SlotArgs, type SlotState } from "./availability";
+import { availabilityOnDay, type AvailabilityVerdict } from "./stylist-day";
 import { fromMinutes, normalizeTime, overlaps, toMinutes } from "./time";
 
 export const DAY_END_MINUTES = 24 * 60;

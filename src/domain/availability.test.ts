@@ -6,7 +6,6 @@ import {
   normalizeOpeningHours,
   SETTINGS_DEFAULT_OPENING_HOURS,
   slotStates,
-  stylistAvailability,
   workingHoursPreset,
   type ExtraordinaryDay,
   type SlotArgs,
@@ -15,6 +14,7 @@ import {
   type WeeklyOpeningHours,
   type WorkingHoursEntry,
 } from "./availability";
+import { stylistAvailability } from "./stylist-day";
 
 const STYLIST = 1;
 const TUESDAY = "2026-02-03";

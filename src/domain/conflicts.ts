@@ -9,8 +9,10 @@
  * hours in Europe/Rome) an appointment 17:30-18:00 with the salon closing at 17:00 is outside
  * the hours exactly as on any other Sunday.
  */
-import { dayHours, defaultWorkingHours, type ExtraordinaryDay, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "./availability";
-import { compareDays, dayOfWeek, normalizeTime, toMinutes, weekdayKey, type WeekdayKey } from "./time";
+import type { ExtraordinaryDay, Vacation, WeeklyOpeningHours, WorkingHoursEntry } from "./availability";
+import { type Interval, overlapsAny } from "./intervals";
+import { stylistDay } from "./stylist-day";
+import { compareDays, dayOfWeek, fromMinutes, toMinutes, weekdayKey, type WeekdayKey } from "./time";
 
 /**
  * Most serious first; the first that applies is the one reported.
@@ -57,8 +59,7 @@ const ABSENCE: Record<string, string> = {
   Congedo: "è in congedo",
 };
 
-const span = (from: string, to: string) => `${from}–${to}`;
-const hhmm = (time: string | null) => (time === null ? null : normalizeTime(time));
+const span = (range: Interval) => `${fromMinutes(range.start)}–${fromMinutes(range.end)}`;
 
 /**
  * ConflictInputs ready for many questions (the "Da ricollocare" list judges every future
@@ -108,33 +109,24 @@ export function indexedConflict(appointment: BookedAppointment, inputs: Conflict
   const name = appointment.stylist.name;
   const start = toMinutes(appointment.startTime);
   const end = toMinutes(appointment.endTime);
-  const outside = (from: number, to: number) => start < from || end > to;
+  const outside = (range: Interval) => start < range.start || end > range.end;
 
   const vacation = inputs.vacationOn(stylistId, date);
   if (vacation) return { kind: "vacation", reason: `${name} ${ABSENCE[vacation.reason] ?? "è assente"}` };
 
   const weekday = dayOfWeek(date);
   const extraordinary = inputs.extraordinaryOn(date);
-  const hours = dayHours({ date, opening: inputs.opening, extraordinaryDays: extraordinary ? [extraordinary] : [] });
-  if (hours.closed) {
-    const why = hours.extraordinary ? hours.extraordinary.reason : WEEKDAY_NAMES[weekdayKey(weekday)];
-    return { kind: "closed", reason: hours.extraordinary ? `Salone chiuso: ${why}` : `Salone chiuso ${why}` };
+  const day = stylistDay({ date, stylistId, opening: inputs.opening, extraordinaryDays: extraordinary ? [extraordinary] : [], vacations: [], workingHours: inputs.workingHoursOf(stylistId) });
+  if (!day.open) {
+    const why = extraordinary?.isClosed ? extraordinary.reason : WEEKDAY_NAMES[weekdayKey(weekday)];
+    return { kind: "closed", reason: extraordinary?.isClosed ? `Salone chiuso: ${why}` : `Salone chiuso ${why}` };
   }
-  if (outside(toMinutes(hours.openTime), toMinutes(hours.closeTime))) {
-    return { kind: "outside_opening", reason: `Fuori orario: il salone è aperto ${span(hours.openTime, hours.closeTime)}` };
-  }
-
-  const entry = inputs.workingHoursOf(stylistId).find((e) => e.dayOfWeek === weekday) ?? defaultWorkingHours(weekday);
-  if (!entry.isWorking) return { kind: "day_off", reason: `${name} non lavora ${WEEKDAY_NAMES[weekdayKey(weekday)]}` };
-  const workStart = hhmm(entry.startTime);
-  const workEnd = hhmm(entry.endTime);
-  if (workStart && workEnd && outside(toMinutes(workStart), toMinutes(workEnd))) {
-    return { kind: "outside_working", reason: `Fuori orario di ${name} (${span(workStart, workEnd)})` };
-  }
-  const breakStart = hhmm(entry.breakStartTime);
-  const breakEnd = hhmm(entry.breakEndTime);
-  if (breakStart && breakEnd && start < toMinutes(breakEnd) && toMinutes(breakStart) < end) {
-    return { kind: "break", reason: `Durante la pausa di ${name} (${span(breakStart, breakEnd)})` };
+  if (outside(day.open)) return { kind: "outside_opening", reason: `Fuori orario: il salone è aperto ${span(day.open)}` };
+  if (!day.working) return { kind: "day_off", reason: `${name} non lavora ${WEEKDAY_NAMES[weekdayKey(weekday)]}` };
+  if (outside(day.working)) return { kind: "outside_working", reason: `Fuori orario di ${name} (${span(day.working)})` };
+  // The same intervals the free-slot search and the save warnings read (stylist-day.ts).
+  if (day.breakTime && overlapsAny([{ start, end }], [day.breakTime])) {
+    return { kind: "break", reason: `Durante la pausa di ${name} (${span(day.breakTime)})` };
   }
   return null;
 }

@@ -1,31 +1,30 @@
 /**
- * The free-slot search: the first times at which a stylist can take an appointment of a given
- * length, searched day by day from a starting point. The booking dialog ("Prossimi orari liberi"),
- * the "Prima disponibilità" search and a paste onto a busy time use it; a public booking page can
- * too, since it reads nothing but its arguments.
+ * The free-slot search: the first times at which a visit (one service of a given length, or
+ * several items following each other) fits, searched day by day from a starting point. The
+ * booking dialog ("Prossimi orari liberi"), the "Prima disponibilità" search, the 409
+ * alternatives and the public booking page use it; it reads nothing but its arguments.
  *
  * Everything is in the salon's wall clock: days are "YYYY-MM-DD", times "HH:mm", minutes inside.
- * A slot is free for a stylist when stylistAvailability says so for its whole length (opening
- * hours, extraordinary days, working hours, breaks, vacations) and it overlaps no booking by
- * findClash's rule (same stylist and day, half-open intervals): the same two rules the calendar
- * and the server's double-booking check use. Breaks are
- * never offered, although a receptionist may book over one: a suggestion should not propose lunch.
+ * A stylist's free time is stylist-day.ts's one rule (opening hours, extraordinary days, working
+ * hours, breaks, absences, minus the busy parts of booked items: another client's posa is free);
+ * visit-slots.ts fits the visit into it. Breaks are never offered, although a receptionist may
+ * book over one: a suggestion should not propose lunch.
  */
 import type { Booking } from "./appointments";
-import {
-  availabilityOnDay,
-  dayHours,
-  type ExtraordinaryDay,
-  type Vacation,
-  type WeeklyOpeningHours,
-  type WorkingHoursEntry,
-} from "./availability";
-import { addDays, fromMinutes, isValidDate, normalizeTime, overlaps, toMinutes, wallClockIn } from "./time";
+import { dayHours, type ExtraordinaryDay, type Vacation, type WeeklyOpeningHours, type WorkingHoursEntry } from "./availability";
+import type { Interval } from "./intervals";
+import { freeIntervals, stylistDay } from "./stylist-day";
+import { addDays, fromMinutes, isValidDate, normalizeTime, toMinutes, wallClockIn } from "./time";
+import { type DayPart, type VisitItemRequest, visitStartsOnDay } from "./visit-slots";
+import { busyParts } from "./visit-time";
 
 export const DEFAULT_STEP_MINUTES = 15;
 export const MAX_SEARCH_DAYS = 31;
 
 export type FreeSlot = { date: string; startTime: string; endTime: string; stylistIds: number[] };
+
+/** A booked item (or a one-item appointment): its posa, when it has one, leaves its stylist free. */
+export type BookedItem = Booking & { processingMinutes?: number; finishingMinutes?: number };
 
 export type FreeSlotQuery = {
   opening: WeeklyOpeningHours;
@@ -33,15 +32,20 @@ export type FreeSlotQuery = {
   vacations: readonly Vacation[];
   /** Saved entries per stylist id; a weekday without one gets the default hours. */
   workingHours: ReadonlyMap<number, readonly WorkingHoursEntry[]>;
-  /** Booked appointments (any stylist, any day; the search keeps those it needs). */
-  bookings: readonly Booking[];
+  /** Booked items (any stylist, any day; the search keeps those it needs); a cleaning time is one more. */
+  bookings: readonly BookedItem[];
   /** Candidates, in the order their ids are listed in each slot. */
   stylistIds: readonly number[];
+  /** The length of a one-service search (ignored when `items` is given). */
   durationMinutes: number;
-  /** Added to the length: the chair is busy while it is cleaned. */
+  /** A whole visit: its items follow each other; an item without a stylist takes a candidate. */
+  items?: readonly VisitItemRequest[];
+  /** Added after the visit: the last item's stylist stays busy while the chair is cleaned. */
   cleaningMinutes?: number;
   /** Candidate starts every `step` minutes from the day's opening; 15 by default. */
   stepMinutes?: number;
+  /** Only starts before 13:00 ("morning") or from 13:00 ("afternoon"). */
+  part?: DayPart | null;
   /** The instant of the search and the salon's zone: nothing in the past (plus notice) is offered. */
   now: Date;
   timeZone: string;
@@ -66,38 +70,44 @@ export function earliestStart(now: Date, timeZone: string, minNoticeMinutes = 0)
   return wallClockIn(timeZone, new Date(now.getTime() + Math.max(0, minNoticeMinutes) * 60_000));
 }
 
-type DayBooking = { booking: Booking; start: number; end: number };
-
-/** Each stylist's bookings per day, by start then end: "2@2026-02-03" -> [...]. */
-function bookingsByStylistDay(bookings: readonly Booking[], stylistIds: readonly number[]): Map<string, DayBooking[]> {
-  const wanted = new Set(stylistIds);
-  const map = new Map<string, DayBooking[]>();
-  for (const booking of bookings) {
-    if (!wanted.has(booking.stylistId)) continue;
-    const key = `${booking.stylistId}@${booking.date}`;
-    const entry = { booking, start: toMinutes(booking.startTime), end: toMinutes(booking.endTime) };
+/** Each stylist's busy parts per day: "2@2026-02-03" -> intervals (unsorted, may overlap). */
+function busyByStylistDay(bookings: readonly BookedItem[], stylistIds: ReadonlySet<number>, ignoreId: number | undefined): Map<string, Interval[]> {
+  const map = new Map<string, Interval[]>();
+  for (const b of bookings) {
+    if (!stylistIds.has(b.stylistId) || (ignoreId !== undefined && b.id === ignoreId)) continue;
+    const key = `${b.stylistId}@${b.date}`;
+    const parts = b.processingMinutes || b.finishingMinutes
+      ? busyParts({ ...b, processingMinutes: b.processingMinutes ?? 0, finishingMinutes: b.finishingMinutes ?? 0 })
+      : [{ start: toMinutes(b.startTime), end: toMinutes(b.endTime) }];
     const list = map.get(key);
-    if (list) list.push(entry);
-    else map.set(key, [entry]);
+    if (list) list.push(...parts);
+    else map.set(key, parts);
   }
-  for (const list of map.values()) list.sort((a, b) => a.start - b.start || a.end - b.end);
   return map;
 }
 
 /**
- * The free slots, earliest first; each time lists every candidate free then. Stops at `limit`
- * times or after `days` days. Example: Mon 09:00-18:00 with a 13:00-14:00 break, Giulia booked
- * 09:00-10:00, 45 minutes, from 09:00 -> 10:00, 10:15, 10:30 ... 12:15, then 14:00 (12:30 would
- * run into the break).
+ * The free slots, earliest first; each time lists every candidate free then (for a visit, every
+ * candidate who could take its items without a stylist). Stops at `limit` times or after `days`
+ * days. `endTime` is when the chair is free again: the visit's end plus any cleaning. Example:
+ * Mon 09:00-18:00 with a 13:00-14:00 break, Giulia booked 09:00-10:00, 45 minutes, from 09:00 ->
+ * 10:00, 10:15, 10:30 ... 12:15, then 14:00 (12:30 would run into the break).
  */
 export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
-  const length = q.durationMinutes + (q.cleaningMinutes ?? 0);
+  const items: readonly VisitItemRequest[] = q.items ?? [
+    { serviceId: 0, durationMinutes: q.durationMinutes, processingMinutes: 0, finishingMinutes: 0, stylistId: null },
+  ];
+  const cleaning = q.cleaningMinutes ?? 0;
+  const length = items.reduce((sum, i) => sum + i.durationMinutes, 0) + cleaning;
   const step = q.stepMinutes ?? DEFAULT_STEP_MINUTES;
-  if (!isValidDate(q.fromDate) || length <= 0 || step <= 0 || q.limit <= 0 || q.stylistIds.length === 0) return [];
+  if (!isValidDate(q.fromDate) || items.length === 0 || length <= 0 || step <= 0 || q.limit <= 0) return [];
+  const involved = new Set<number>(q.stylistIds);
+  for (const item of items) if (item.stylistId !== null) involved.add(item.stylistId);
+  if (items.some((i) => i.stylistId === null) && q.stylistIds.length === 0) return [];
   const days = Math.min(Math.max(q.days, 0), MAX_SEARCH_DAYS);
   const earliest = earliestStart(q.now, q.timeZone, q.minNoticeMinutes);
   const fromTime = q.fromTime === undefined ? null : normalizeTime(q.fromTime);
-  const booked = bookingsByStylistDay(q.bookings, q.stylistIds);
+  const busy = busyByStylistDay(q.bookings, involved, q.ignoreAppointmentId);
   const result: FreeSlot[] = [];
 
   for (let i = 0; i < days && result.length < q.limit; i++) {
@@ -105,61 +115,26 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
     if (date < earliest.date) continue;
     const hours = dayHours({ date, opening: q.opening, extraordinaryDays: q.extraordinaryDays });
     if (hours.closed) continue;
-    const open = toMinutes(hours.openTime);
-    const close = toMinutes(hours.closeTime);
-    let lowest = open;
+    let lowest = toMinutes(hours.openTime);
     if (date === earliest.date) lowest = Math.max(lowest, earliest.minutes);
     if (i === 0 && fromTime !== null) lowest = Math.max(lowest, toMinutes(fromTime));
-    // Candidate starts are open + k * step; the first one at or after `lowest`.
-    const firstStart = open + Math.ceil(Math.max(0, lowest - open) / step) * step;
-    const byStart = new Map<number, number[]>();
-    for (const stylistId of q.stylistIds) {
-      const canTake = availabilityOnDay({
-        date,
-        stylistId,
-        opening: q.opening,
-        extraordinaryDays: q.extraordinaryDays,
-        vacations: q.vacations,
-        workingHours: q.workingHours.get(stylistId) ?? [],
-      });
-      const day = booked.get(`${stylistId}@${date}`) ?? [];
-      // Sorted by start, the bookings that can still clash are a window that only moves right:
-      // those ending by `start` are behind every later start, those starting at or after the
-      // candidate's end are not reached yet. Inside it, findClash's rule on the minutes already
-      // read: the same stylist and day, half-open overlap, never the appointment being moved.
-      let behind = 0;
-      let start = firstStart;
-      while (start + length <= close) {
-        if (!canTake(start, length).ok) {
-          start += step;
-          continue;
-        }
-        const end = start + length;
-        while (behind < day.length && day[behind]!.end <= start) behind++;
-        let clash: DayBooking | null = null;
-        for (let i = behind; i < day.length && day[i]!.start < end; i++) {
-          const d = day[i]!;
-          if (q.ignoreAppointmentId !== undefined && d.booking.id === q.ignoreAppointmentId) continue;
-          if (overlaps(start, end, d.start, d.end)) {
-            clash = d;
-            break;
-          }
-        }
-        if (clash === null) {
-          const list = byStart.get(start);
-          if (list) list.push(stylistId);
-          else byStart.set(start, [stylistId]);
-          start += step;
-          continue;
-        }
-        // Every later start before the clash's end still overlaps it: jump past it.
-        start += Math.max(step, Math.ceil((clash.end - start) / step) * step);
-      }
+    const free = new Map<number, Interval[]>();
+    for (const stylistId of involved) {
+      const day = stylistDay({ date, stylistId, opening: q.opening, extraordinaryDays: q.extraordinaryDays, vacations: q.vacations, workingHours: q.workingHours.get(stylistId) ?? [] });
+      if (day.available.length > 0) free.set(stylistId, freeIntervals(day, busy.get(`${stylistId}@${date}`) ?? []));
     }
-    for (const start of [...byStart.keys()].sort((a, b) => a - b)) {
-      if (result.length >= q.limit) break;
-      result.push({ date, startTime: fromMinutes(start), endTime: fromMinutes(start + length), stylistIds: byStart.get(start)! });
-    }
+    const starts = visitStartsOnDay({
+      free,
+      items,
+      candidates: q.stylistIds,
+      cleanupMinutes: cleaning,
+      minStart: lowest,
+      origin: toMinutes(hours.openTime),
+      step,
+      part: q.part ?? null,
+      limit: q.limit - result.length,
+    });
+    for (const s of starts) result.push({ date, startTime: fromMinutes(s.start), endTime: fromMinutes(s.start + length), stylistIds: s.stylistIds });
   }
   return result;
 }
