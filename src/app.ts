@@ -136,10 +136,11 @@ export function createApp(deps: AppDeps) {
   const reminderDispatcher = createReminderDispatcher(ctx, messenger);
   const appointmentMessages = createAppointmentMessageDispatcher(ctx, messenger);
   // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
+  // One appointments service per app: one read cache and one group committer for every writer.
   const appointmentsService = createAppointmentsService(ctx);
   const replies = createRepliesService(ctx, (id, change) => appointmentsService.setStatus(WHATSAPP_CLIENT, id, change));
   // One service and one set of per-address limits for the public API and the public pages.
-  const publicBooking = createPublicBooking(ctx);
+  const publicBooking = createPublicBooking(ctx, appointmentsService);
   const live = liveRoutes(ctx, () => liveServer.current);
   const sessionWatch = createSessionWatch({
     auth,
@@ -147,7 +148,7 @@ export function createApp(deps: AppDeps) {
     closeSession: (id) => ctx.events.sessionRevoked(id),
     intervalMs: deps.sessionWatchIntervalMs,
   });
-  const pendingApprovals = createPendingApprovals(ctx);
+  const pendingApprovals = createPendingApprovals(ctx, appointmentsService);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
@@ -211,7 +212,7 @@ export function createApp(deps: AppDeps) {
     .use(whatsappWebhookRoutes(ctx, [incomingMessagesReader(ctx, replies)]))
     .use(repliesRoutes(replies))
     .use(appointmentRemindersRoutes(ctx, appointmentMessages))
-    .use(appointmentsRoutes(ctx, pendingApprovals))
+    .use(appointmentsRoutes(ctx, appointmentsService, pendingApprovals))
     .use(publicBookingRoutes(ctx, publicBooking))
     .use(availabilityRoutes(ctx))
     .use(dashboardRoutes(ctx))
@@ -240,7 +241,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService });
 }
 
 export type App = ReturnType<typeof createApp>;

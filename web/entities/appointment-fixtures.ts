@@ -24,6 +24,6 @@ export const anAppointment = (over: Partial<Appointment> = {}): Appointment => (
   source: "staff",
   clientMessage: null,
   onlineName: null,
-  wrongNumberAt: null,
+  wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
   ...over,
 });

@@ -48,7 +48,7 @@ const appointment = (id: number, date: string): Appointment => ({
   updatedAt: "2026-11-20T08:00:00.000Z",
   client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
   service: { name: "Taglio", duration: 30, price: 3500 },
-  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null,
+  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
 });
 const STATS: DashboardStats = { totalClients: 1, todayAppointments: 1, totalServices: 1, tomorrowAppointments: 1 };
 

@@ -6,7 +6,7 @@ const anna = {
   startTime: "10:00",
   status: "booked" as const,
   statusChangedAt: null,
-  clientMessage: null, onlineName: null, wrongNumberAt: null,
+  clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
   client: { firstName: "Anna", lastName: "Gallo", phone: "3331234567", email: "", notes: "" },
 };
 

@@ -8,15 +8,17 @@ import {
   type AppointmentStatus,
   type CancelledBy,
 } from "../appointment-status";
-import { isValidDate, normalizeTime, toMinutes } from "../time";
+import { toMinutes } from "../time";
+import { DATE_INVALID, DATE_REQUIRED, dateField, idField, timeField } from "./appointment-fields";
 import { ClientCreateSchema } from "./clients";
 import { optionalText } from "./common";
+import { AppointmentItemSchema, cleanupField, itemsField } from "./appointment-items";
+
+export { DATE_INVALID, DATE_REQUIRED, dateField, idField, timeField };
 
 export const CLIENT_REQUIRED = "Cliente è richiesto";
 export const STYLIST_REQUIRED = "Stilista è richiesto";
 export const SERVICE_REQUIRED = "Servizio è richiesto";
-export const DATE_REQUIRED = "Data è richiesta";
-export const DATE_INVALID = "Data non valida";
 export const START_REQUIRED = "Ora di inizio è richiesta";
 export const START_INVALID = "Ora di inizio non valida (HH:mm)";
 export const END_REQUIRED = "Ora di fine è richiesta";
@@ -25,36 +27,6 @@ export const END_AFTER_START = "L'ora di fine deve essere successiva all'ora di 
 export const VERSION_INVALID = "Versione non valida";
 export const CLIENT_TWICE = "Scegli un cliente esistente oppure inserisci un nuovo cliente, non entrambi";
 export const NOTHING_TO_UPDATE = "Nessun campo da aggiornare";
-
-const isId = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
-
-/** A positive integer id; "12" (a select's value) is accepted as 12. Missing, null, 0, "x" -> message. */
-export const idField = (message: string) =>
-  v.pipe(
-    // The default (null) makes valibot run the checks on a missing key too.
-    v.optional(v.unknown(), null),
-    v.transform((raw) => (typeof raw === "string" && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : raw)),
-    v.check(isId, message),
-    v.transform((n) => n as number),
-  );
-
-/** A real calendar day "YYYY-MM-DD": 2028-02-29 yes, 2026-02-29 and 2026-04-31 no. */
-export const dateField = v.pipe(
-  v.optional(v.nullable(v.string(DATE_REQUIRED)), ""),
-  v.transform((s) => (s ?? "").trim()),
-  v.nonEmpty(DATE_REQUIRED),
-  v.check(isValidDate, DATE_INVALID),
-);
-
-/** "HH:mm" or "HH:mm:ss" in, "HH:mm" out ("09:30:00" -> "09:30"). */
-export const timeField = (required: string, invalidMessage: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(required)), ""),
-    v.transform((s) => (s ?? "").trim()),
-    v.nonEmpty(required),
-    v.check((s) => normalizeTime(s) !== null, invalidMessage),
-    v.transform((s) => normalizeTime(s) as string),
-  );
 
 const notes = optionalText(5000);
 const endAfterStart = (input: { startTime: string; endTime: string }) =>
@@ -68,7 +40,7 @@ const oneClientAtMost = (input: { clientId?: number; newClient?: unknown }) => i
  * client form's fields), created in the same transaction as the appointment, so a refused slot
  * leaves no client behind. A new client's field messages come keyed "newClient.phone" etc.
  */
-export const AppointmentCreateSchema = v.pipe(
+export const AppointmentSpecCreateSchema = v.pipe(
   v.unknown(),
   // Without a newClient the clientId is required: a missing one becomes null, which idField
   // refuses with "Cliente è richiesto", first among the messages as the field is first in the form.
@@ -85,6 +57,7 @@ export const AppointmentCreateSchema = v.pipe(
       startTime: timeField(START_REQUIRED, START_INVALID),
       endTime: timeField(END_REQUIRED, END_INVALID),
       notes,
+      cleanupMinutes: cleanupField,
     },
     "Dati non validi",
   ),
@@ -92,6 +65,37 @@ export const AppointmentCreateSchema = v.pipe(
   // Partial checks run beside the other fields' messages, so the form shows them all at once.
   v.forward(v.partialCheck([["clientId"], ["newClient"]], oneClientAtMost, CLIENT_TWICE), ["clientId"]),
 );
+/**
+ * POST /api/appointments with `items`: a visit of those services on `date` (one day for all of
+ * them), the client as in the spec's body. An item's missing end, posa, finishing and price come
+ * from its service; its messages come keyed "items.0.serviceId" etc.
+ */
+export const AppointmentVisitCreateSchema = v.pipe(
+  v.unknown(),
+  v.transform((raw) =>
+    typeof raw === "object" && raw !== null && !("newClient" in raw) && !("clientId" in raw) ? { ...raw, clientId: null } : raw,
+  ),
+  v.object(
+    {
+      clientId: v.optional(idField(CLIENT_REQUIRED)),
+      newClient: newClientField,
+      date: dateField,
+      items: itemsField,
+      cleanupMinutes: cleanupField,
+      notes,
+    },
+    "Dati non validi",
+  ),
+  v.forward(v.partialCheck([["clientId"], ["newClient"]], oneClientAtMost, CLIENT_TWICE), ["clientId"]),
+);
+
+const hasItems = (raw: unknown) => typeof raw === "object" && raw !== null && "items" in raw;
+
+/**
+ * POST /api/appointments: the spec's body (serviceId, stylistId, date, startTime, endTime) makes a
+ * one-service visit; a body with `items` makes a visit of those services.
+ */
+export const AppointmentCreateSchema = v.lazy((raw) => (hasItems(raw) ? AppointmentVisitCreateSchema : AppointmentSpecCreateSchema));
 export type AppointmentCreateInput = v.InferOutput<typeof AppointmentCreateSchema>;
 
 /**
@@ -113,6 +117,9 @@ export const AppointmentUpdateSchema = v.pipe(
       endTime: v.optional(timeField(END_REQUIRED, END_INVALID)),
       notes: v.optional(v.pipe(v.nullable(v.string("Deve essere un testo")), v.transform((s) => s ?? ""), v.maxLength(5000, "Massimo 5000 caratteri"))),
       version: v.optional(idField(VERSION_INVALID)),
+      /** Replaces the visit's items (an item sent with its `id` keeps it); wins over stylistId/serviceId/startTime/endTime. */
+      items: v.optional(itemsField),
+      cleanupMinutes: cleanupField,
     },
     "Dati non validi",
   ),
@@ -201,6 +208,12 @@ export const AppointmentResponseSchema = v.object({
   onlineName: v.nullable(v.string()),
   /** When the number answered "Non sono io" to the booking confirmation (it was cancelled then). */
   wrongNumberAt: v.nullable(v.string()),
+  /** The visit's services in order; the fields above are its first item's and its span. */
+  items: v.array(AppointmentItemSchema),
+  /** The sum of the items' prices (the prices they were booked at). */
+  totalCents: v.number(),
+  /** Cleaning time after the last item (0, 15 or 30): its stylist stays busy. */
+  cleanupMinutes: v.number(),
 });
 export type Appointment = v.InferOutput<typeof AppointmentResponseSchema>;
 

@@ -61,6 +61,23 @@ describe("POST /api/appointments", () => {
       clientMessage: null,
       onlineName: null,
       wrongNumberAt: null,
+      // The spec's body makes a one-item visit copied from the service.
+      items: [
+        {
+          id: expect.any(Number),
+          serviceId: b.taglio,
+          serviceName: "Taglio Donna",
+          stylistId: b.giulia,
+          stylistName: "Giulia",
+          startTime: "10:00",
+          endTime: "10:45",
+          processingMinutes: 0,
+          finishingMinutes: 0,
+          priceCents: 3500,
+        },
+      ],
+      totalCents: 3500,
+      cleanupMinutes: 0,
     });
     const stored = env.app.ctx.db.select().from(appointments).where(eq(appointments.id, 1)).get();
     expect(stored?.startTime).toBe("10:00");

@@ -4,15 +4,14 @@ import type { AppContext } from "../../http/context";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
 import { whatsappCanSend } from "../../settings/salon-contact";
 import { pendingRepo } from "./pending-repo";
-import { createAppointmentsService } from "./service";
+import type { AppointmentsService } from "./service";
 
 /**
  * Bookings "Da approvare": the calendar's list, and the minute job that lets unanswered ones go.
  */
-export function createPendingApprovals(ctx: AppContext) {
+export function createPendingApprovals(ctx: AppContext, appointments: AppointmentsService) {
   const repo = pendingRepo(ctx.db);
   const settings = onlineBookingSettingsRepo(ctx.db);
-  const appointments = createAppointmentsService(ctx);
 
   return {
     /**
@@ -49,3 +48,4 @@ export function createPendingApprovals(ctx: AppContext) {
     },
   };
 }
+export type PendingApprovals = ReturnType<typeof createPendingApprovals>;

@@ -10,6 +10,7 @@ import { addressBucket } from "../../http/address-bucket";
 import { createAttemptLimiter, type AttemptLimiter } from "../../http/rate-limit";
 import { salonContact } from "../../settings/salon-contact";
 import { createPublicBookingService } from "./public-service";
+import type { AppointmentsService } from "./service";
 
 /** A booking form is well under 2 KB; anything past this is not one. */
 export const PUBLIC_BODY_MAX_BYTES = 8 * 1024;
@@ -33,8 +34,8 @@ function singleValues(url: string): Record<string, string> {
  * server-rendered pages: a booking made from either counts against the same allowance.
  * Every call counts, successful or not: a slot is never given back.
  */
-export function createPublicBooking(ctx: AppContext) {
-  const service = createPublicBookingService(ctx);
+export function createPublicBooking(ctx: AppContext, appointments: AppointmentsService) {
+  const service = createPublicBookingService(ctx, appointments);
   const now = () => ctx.clock.now().getTime();
   const limiters: Record<keyof typeof PUBLIC_LIMITS, AttemptLimiter> = {
     reads: createAttemptLimiter({ max: PUBLIC_LIMITS.reads, windowMs: 60_000, now }),
@@ -75,7 +76,7 @@ export type PublicBookingDesk = ReturnType<typeof createPublicBooking>;
  * and counts each call against the caller's address (TRUST_PROXY decides which address that is;
  * an IPv6 address counts as its /64).
  */
-export function publicBookingRoutes(ctx: AppContext, desk: PublicBookingDesk = createPublicBooking(ctx)) {
+export function publicBookingRoutes(ctx: AppContext, desk: PublicBookingDesk) {
   const { service } = desk;
   const count = (which: keyof typeof PUBLIC_LIMITS, request: Request) => desk.count(which, request);
   const [reads, availability, writes] = ["reads", "availability", "writes"] as const;

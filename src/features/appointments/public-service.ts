@@ -36,7 +36,7 @@ import { onlineBookingToday } from "../../schedule/online-booking-day";
 import { onlineBookingSettingsRepo } from "../../schedule/online-booking-settings";
 import { salonContact, whatsappCanSend } from "../../settings/salon-contact";
 import { publicBookingRepo } from "./public-repo";
-import { createAppointmentsService } from "./service";
+import type { AppointmentsService } from "./service";
 
 export const ONLINE_OFF = "Prenotazioni online non disponibili";
 export const BOOKING_NOT_FOUND = "Prenotazione non trovata";
@@ -64,10 +64,9 @@ const refused = (q: Omit<PublicSlotsQuery, "from" | "to">, date: string, startTi
   return new DomainError("conflict", why.message, why.code, undefined, { date, slots: daySlots(q, date) });
 };
 
-export function createPublicBookingService(ctx: AppContext) {
+export function createPublicBookingService(ctx: AppContext, appointments: AppointmentsService) {
   const repo = publicBookingRepo(ctx.db);
   const settingsRepo = onlineBookingSettingsRepo(ctx.db);
-  const appointments = createAppointmentsService(ctx);
   const tz = ctx.config.timeZone;
 
   /** The settings, or 404 for every public route while online booking is off. */

@@ -16,6 +16,7 @@ import type { Booking } from "../../domain/appointments";
 import type { AppointmentSource, AppointmentStatus, CancelledBy } from "../../domain/appointment-status";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientRecord } from "../../domain/schemas/clients";
+import { itemsRepo } from "./items-repo";
 import { FLAT, nest, type Raw } from "./row-shape";
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
@@ -30,6 +31,7 @@ export type ListFilter = AppointmentQuery;
 const ph = (name: string) => sql.placeholder(name);
 
 export const appointmentsRepo = (db: Db) => {
+  const visitItems = itemsRepo(db);
   // The one shape every list and answer uses, in one statement with inner joins (no query per row).
   const joined = () =>
     db
@@ -77,6 +79,7 @@ export const appointmentsRepo = (db: Db) => {
     startTime: ph("startTime"),
     endTime: ph("endTime"),
     notes: ph("notes"),
+    cleanupMinutes: ph("cleanupMinutes"),
     updatedAt: ph("at"),
   };
   const insert = db
@@ -104,7 +107,7 @@ export const appointmentsRepo = (db: Db) => {
     .where(eq(appointments.id, ph("id")))
     .prepare();
 
-  type Values = Pick<AppointmentRecord, "clientId" | "stylistId" | "serviceId" | "date" | "startTime" | "endTime" | "notes">;
+  type Values = Pick<AppointmentRecord, "clientId" | "stylistId" | "serviceId" | "date" | "startTime" | "endTime" | "notes" | "cleanupMinutes">;
 
   return {
     list(filter: ListFilter): Appointment[] {
@@ -114,17 +117,18 @@ export const appointmentsRepo = (db: Db) => {
           : filter.kind === "range"
             ? { startDate: filter.startDate, endDate: filter.endDate }
             : null;
-      const rows =
+      // Two statements whatever the length: the rows, then every listed visit's items.
+      const [rows, items] =
         range === null
-          ? byClient.values({ clientId: filter.clientId })
+          ? [byClient.values({ clientId: filter.clientId! }), visitItems.ofClient(filter.clientId!)]
           : filter.clientId !== undefined
-            ? byClientRange.values({ ...range, clientId: filter.clientId })
-            : byRange.values(range);
-      return (rows as Raw[]).map(nest);
+            ? [byClientRange.values({ ...range, clientId: filter.clientId }), visitItems.ofClientInRange(range, filter.clientId)]
+            : [byRange.values(range), visitItems.inRange(range)];
+      return (rows as Raw[]).map((row) => nest(row, items.get(row[0])));
     },
     findRow(id: number): Appointment | undefined {
       const row = byId.values({ id })[0];
-      return row ? nest(row as Raw) : undefined;
+      return row ? nest(row as Raw, visitItems.ofVisit(id)) : undefined;
     },
     findRecord: (id: number): AppointmentRecord | undefined => record.get({ id }),
     findClient: (id: number) => client.get({ id }),

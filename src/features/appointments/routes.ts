@@ -16,8 +16,8 @@ import { cachedJsonResponse } from "../../http/cached-response";
 import type { ListFilter } from "./repo";
 import { freeStylistsFor, toRelocate } from "../../schedule/booked-conflicts";
 import { createReadCache } from "./read-cache";
-import { createPendingApprovals } from "./pending";
-import { createAppointmentsService } from "./service";
+import type { PendingApprovals } from "./pending";
+import type { AppointmentsService } from "./service";
 import { NOT_FOUND } from "./write-rules";
 
 export const QUERY_REQUIRED = "Specifica una data, un intervallo o un cliente";
@@ -81,8 +81,7 @@ function parseVersion(raw: string | string[] | undefined): number | undefined {
   return Number(raw);
 }
 
-export function appointmentsRoutes(ctx: AppContext, pending = createPendingApprovals(ctx)) {
-  const service = createAppointmentsService(ctx);
+export function appointmentsRoutes(ctx: AppContext, service: AppointmentsService, pending: PendingApprovals) {
   // "Da ricollocare" is asked by every open screen after each change: computed once per change.
   const relocations = createReadCache(ctx.db, 4 * 1024 * 1024);
   const toRelocateJson = (today: string) => relocations.json(`conflicts:${today}`, () => toRelocate(ctx.db, today));

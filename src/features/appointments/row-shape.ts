@@ -1,4 +1,5 @@
 import { appointments, clients, services, stylists } from "../../../db/schema";
+import type { AppointmentItem } from "../../domain/schemas/appointment-items";
 import type { Appointment } from "../../domain/schemas/appointments";
 
 type AppointmentRecord = typeof appointments.$inferSelect;
@@ -35,6 +36,7 @@ export const FLAT = {
   clientMessageSeenAt: appointments.clientMessageSeenAt,
   onlineName: appointments.onlineName,
   wrongNumberAt: appointments.wrongNumberAt,
+  cleanupMinutes: appointments.cleanupMinutes,
 };
 
 export type Raw = [
@@ -42,10 +44,11 @@ export type Raw = [
   string, string, string, string, string, string, number, number, string,
   AppointmentRecord["status"], string | null, AppointmentRecord["cancelledBy"], AppointmentRecord["source"],
   string | null, string | null, string | null,
-  string | null, string | null,
+  string | null, string | null, number,
 ];
 
-export function nest(r: Raw): Appointment {
+/** One row and its items (none for a row written outside the service, which then costs 0). */
+export function nest(r: Raw, items: AppointmentItem[] = []): Appointment {
   return {
     id: r[0],
     clientId: r[1],
@@ -67,6 +70,9 @@ export function nest(r: Raw): Appointment {
     clientMessage: r[23] === null ? null : { text: r[23], at: r[24] ?? "", seen: r[25] !== null },
     onlineName: r[26],
     wrongNumberAt: r[27],
+    items,
+    totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    cleanupMinutes: r[28],
   };
 }
 

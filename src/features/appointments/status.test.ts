@@ -4,7 +4,6 @@ import type { LiveEvent } from "../../domain/live-events";
 import { signInAs } from "../../test/staff";
 import type { TestEnv } from "../../test/test-app";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
-import { createAppointmentsService } from "./service";
 
 let env: TestEnv;
 let b: Basics;
@@ -202,7 +201,7 @@ describe("the client card", () => {
 describe("a client acting on her appointment", () => {
   test("a WhatsApp cancellation: cancelledBy client, the trail names her channel, the live event says who", async () => {
     const a = await create();
-    const service = createAppointmentsService(env.app.ctx);
+    const service = env.app.appointments;
     events.length = 0;
     const row = await service.setStatus({ kind: "client", channel: "whatsapp" }, a.id, { status: "cancelled" });
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client", version: 2 });
@@ -218,7 +217,7 @@ describe("a client acting on her appointment", () => {
   });
 
   test("an online booking: source online, waiting for approval, booked by 'Cliente online'", async () => {
-    const service = createAppointmentsService(env.app.ctx);
+    const service = env.app.appointments;
     const row = await service.create({ kind: "client", channel: "online" }, { ...booking(), notes: "" }, { status: "pending" });
     expect(row).toMatchObject({ status: "pending", source: "online" });
     const entry = env.app.ctx.db.select().from(activity).all().at(-1)!;

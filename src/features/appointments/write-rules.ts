@@ -1,5 +1,8 @@
 import type { Appointment } from "../../domain/schemas/appointments";
 import type { ClientCreateInput } from "../../domain/schemas/clients";
+import type { AppointmentItem, AppointmentItemInput } from "../../domain/schemas/appointment-items";
+import { formatCents } from "../../domain/money";
+import { joinItalian } from "../../domain/visit-overlap";
 import { canWriteAppointment } from "../../domain/roles";
 import { forbidden } from "../../http/permissions";
 import { isClientActor, type Actor } from "../../activity/trail";
@@ -38,6 +41,9 @@ export type PlannedAppointment = Slot & {
   clientId?: number;
   newClient?: ClientCreateInput;
   serviceId: number;
+  /** Several services, one after the other (each with its stylist); without it, the one service of the slot. */
+  items?: AppointmentItemInput[];
+  cleanupMinutes?: number;
   notes: string;
   source: AppointmentSource;
   status: AppointmentStatus;
@@ -48,15 +54,24 @@ export type PlannedAppointment = Slot & {
 /** What the trail keeps of an appointment: names rather than ids, so a history reads as is. */
 export const snapshot = (a: Appointment) => ({
   client: displayName(a.client),
-  service: a.service.name,
+  service: serviceNames(a),
   stylist: a.stylist.name,
   date: a.date,
   startTime: a.startTime,
   endTime: a.endTime,
   notes: a.notes,
+  // A visit of several services: each one's time, stylist and price, before and after a change.
+  items: a.items.length > 1 ? a.items.map(itemLine).join("; ") : null,
+  cleanupMinutes: a.cleanupMinutes || null,
+  total: a.items.length > 0 ? formatCents(a.totalCents) : null,
 });
-/** "Anna Gallo · Taglio · 03/12/2026 15:15": the day as the staff reads it. */
-export const summary = (a: Appointment) => `${displayName(a.client)} · ${a.service.name} · ${formatItalianDate(a.date)} ${a.startTime.slice(0, 5)}`;
+/** "Colore 09:00–10:15 Giulia 45,00 €". */
+const itemLine = (i: AppointmentItem) => `${i.serviceName} ${i.startTime}–${i.endTime} ${i.stylistName} ${formatCents(i.priceCents)}`;
+/** The visit's services joined the Italian way ("Colore e Taglio"); the row's service without items. */
+export const serviceNames = (a: Pick<Appointment, "items" | "service">) =>
+  a.items.length > 0 ? joinItalian(a.items.map((i) => i.serviceName)) : a.service.name;
+/** "Anna Gallo · Colore e Taglio · 03/12/2026 15:15": the day as the staff reads it. */
+export const summary = (a: Appointment) => `${displayName(a.client)} · ${serviceNames(a)} · ${formatItalianDate(a.date)} ${a.startTime.slice(0, 5)}`;
 
 /**
  * The one role check made in a service rather than in the route gate: whether a stylist may write

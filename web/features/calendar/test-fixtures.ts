@@ -23,6 +23,6 @@ export const booked = (over: Partial<Appointment> = {}): Appointment => ({
   statusChangedAt: null,
   cancelledBy: null,
   source: "staff",
-  clientMessage: null, onlineName: null, wrongNumberAt: null,
+  clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
   ...over,
 });

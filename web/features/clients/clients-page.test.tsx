@@ -171,7 +171,7 @@ describe("Clienti", () => {
     const row = (id: number, date: string, price: number): Appointment => ({
       id, clientId: 7, stylistId: 2, serviceId: 3, date, startTime: "10:00", endTime: "10:45", notes: "", version: 1,
       updatedAt: "2020-01-01T00:00:00.000Z", client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
-      service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null,
+      service: { name: "Colore", duration: 45, price }, stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
     });
     serveClients(() => [client(7)], (m, p) => {
       if (p === "/api/appointments?clientId=7") {

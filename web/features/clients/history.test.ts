@@ -16,7 +16,7 @@ const a = (id: number, date: string, startTime: string, price = 1000): Appointme
   updatedAt: "2026-01-01T00:00:00.000Z",
   client: { firstName: "Giulia", lastName: "Rossi", phone: "3331234567", email: "", notes: "" },
   service: { name: "Taglio", duration: 30, price },
-  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null,
+  stylist: { name: "Marco" }, status: "booked", statusChangedAt: null, cancelledBy: null, source: "staff", clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
 });
 
 describe("splitHistory", () => {

@@ -27,7 +27,7 @@ const row = (id: number, firstName: string, over: Partial<Appointment> = {}): Ap
   statusChangedAt: null,
   cancelledBy: null,
   source: "staff",
-  clientMessage: null, onlineName: null, wrongNumberAt: null,
+  clientMessage: null, onlineName: null, wrongNumberAt: null, items: [], totalCents: 0, cleanupMinutes: 0,
   ...over,
 });
 

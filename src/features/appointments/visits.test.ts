@@ -1,0 +1,137 @@
+// A visit of several services: items on create, read, update and move; the snapshot of prices.
+import { beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { appointmentItems, services } from "../../../db/schema";
+import type { LiveEvent } from "../../domain/live-events";
+import type { TestEnv } from "../../test/test-app";
+import { envWithBasics, type Basics } from "../../test/seed-basics";
+import type { Appointment } from "../../domain/schemas/appointments";
+
+let env: TestEnv;
+let b: Basics;
+let events: LiveEvent[];
+const DAY = "2026-03-10";
+
+beforeEach(async () => {
+  ({ env, b, events } = await envWithBasics());
+  // Colore, 90 minutes: 30 application, 45 posa, 15 rinse and finish.
+  env.app.ctx.db.update(services).set({ processingMinutes: 45, finishingMinutes: 15 }).where(eq(services.id, b.colore)).run();
+});
+
+const colourAndCut = (over: Record<string, unknown> = {}) => ({
+  clientId: b.maria,
+  date: DAY,
+  items: [
+    { serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" },
+    { serviceId: b.taglio, stylistId: b.marco, startTime: "10:30" },
+  ],
+  ...over,
+});
+
+async function createVisit(over: Record<string, unknown> = {}): Promise<Appointment> {
+  const res = await env.json<Appointment>("POST", "/api/appointments", colourAndCut(over));
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+describe("POST /api/appointments with items", () => {
+  test("copies each service's name, price, posa and finishing; the row keeps the first item's stylist and the span", async () => {
+    const visit = await createVisit({ cleanupMinutes: 15 });
+    expect(visit.items).toEqual([
+      { id: expect.any(Number), serviceId: b.colore, serviceName: "Colore", stylistId: b.giulia, stylistName: "Giulia", startTime: "09:00", endTime: "10:30", processingMinutes: 45, finishingMinutes: 15, priceCents: 5500 },
+      { id: expect.any(Number), serviceId: b.taglio, serviceName: "Taglio Donna", stylistId: b.marco, stylistName: "Marco", startTime: "10:30", endTime: "11:15", processingMinutes: 0, finishingMinutes: 0, priceCents: 3500 },
+    ]);
+    expect(visit).toMatchObject({ stylistId: b.giulia, serviceId: b.colore, startTime: "09:00", endTime: "11:15", totalCents: 9000, cleanupMinutes: 15 });
+    expect(events.filter((e) => e.topic === "appointments")).toEqual([expect.objectContaining({ action: "created", ids: [visit.id], dates: [DAY] })]);
+    // Every reader gives the same visit: by id, the day, a range, the client's history.
+    const reads = await Promise.all([
+      env.json("GET", `/api/appointments/${visit.id}`),
+      env.json("GET", `/api/appointments?date=${DAY}`),
+      env.json("GET", `/api/appointments?startDate=2026-03-01&endDate=2026-03-31`),
+      env.json("GET", `/api/appointments?clientId=${b.maria}`),
+    ]);
+    expect(reads[0]!.body).toEqual(visit);
+    for (const list of reads.slice(1)) expect(list.body).toEqual([visit]);
+  });
+
+  test("values sent win over the service's: a custom end, posa, finishing and price", async () => {
+    const visit = await createVisit({
+      items: [{ serviceId: b.colore, stylistId: b.giulia, startTime: "09:00", endTime: "10:00", processingMinutes: 20, finishingMinutes: 10, priceCents: 4000 }],
+    });
+    expect(visit.items[0]).toMatchObject({ endTime: "10:00", processingMinutes: 20, finishingMinutes: 10, priceCents: 4000 });
+    expect(visit.totalCents).toBe(4000);
+  });
+
+  test("the spec's body keeps a custom duration and fits the service's posa into it", async () => {
+    const res = await env.json<Appointment>("POST", "/api/appointments", {
+      clientId: b.maria, stylistId: b.giulia, serviceId: b.colore, date: DAY, startTime: "09:00", endTime: "09:40",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.items).toEqual([expect.objectContaining({ startTime: "09:00", endTime: "09:40", finishingMinutes: 15, processingMinutes: 24, priceCents: 5500 })]);
+  });
+
+  test.each<[string, Record<string, unknown>[], Record<string, string>]>([
+    ["no items", [], { items: "Aggiungi almeno un servizio" }],
+    ["a missing service and stylist", [{ startTime: "09:00" }], { "items.0.serviceId": "Servizio è richiesto", "items.0.stylistId": "Stilista è richiesto" }],
+    ["a bad start", [{ serviceId: 1, stylistId: 1, startTime: "9" }], { "items.0.startTime": "Ora di inizio non valida (HH:mm)" }],
+    ["an end before the start", [{ serviceId: 1, stylistId: 1, startTime: "10:00", endTime: "09:00" }], { "items.0.endTime": "L'ora di fine deve essere successiva all'ora di inizio" }],
+    ["a posa as long as the service", [{ serviceId: 1, stylistId: 1, startTime: "10:00", endTime: "10:30", processingMinutes: 20, finishingMinutes: 10 }], { "items.0.processingMinutes": "Posa e finitura insieme devono durare meno del servizio" }],
+    ["a negative price", [{ serviceId: 1, stylistId: 1, startTime: "10:00", priceCents: -1 }], { "items.0.priceCents": "Il prezzo va indicato in centesimi interi, 0 o più" }],
+    ["fractional cents", [{ serviceId: 1, stylistId: 1, startTime: "10:00", priceCents: 10.5 }], { "items.0.priceCents": "Il prezzo va indicato in centesimi interi, 0 o più" }],
+    ["eleven items", Array.from({ length: 11 }, (_, i) => ({ serviceId: 1, stylistId: 1, startTime: `${String(8 + i).padStart(2, "0")}:00` })), { items: "Al massimo 10 servizi per appuntamento" }],
+  ])("%s: 400 with the item's field message", async (_, items, fields) => {
+    const res = await env.json("POST", "/api/appointments", colourAndCut({ items }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual(fields);
+  });
+
+  test("cleanupMinutes other than 0, 15 or 30 is refused", async () => {
+    const res = await env.json("POST", "/api/appointments", colourAndCut({ cleanupMinutes: 20 }));
+    expect(res).toMatchObject({ status: 400, body: { fields: { cleanupMinutes: "Tempo di pulizia non valido: 0, 15 o 30 minuti" } } });
+  });
+
+  test("unknown, archived and not-performing references are refused per item, and nothing is stored", async () => {
+    const res = await env.json("POST", "/api/appointments", colourAndCut({
+      items: [
+        { serviceId: b.permanente, stylistId: b.giulia, startTime: "09:00" },
+        { serviceId: 999, stylistId: b.paola, startTime: "12:00" },
+      ],
+    }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      "items.0.serviceId": "Il servizio non è più disponibile: scegline un altro",
+      "items.1.serviceId": "Servizio non trovato",
+      "items.1.stylistId": "Lo stilista non è più attivo: scegline un altro",
+    });
+    env.app.ctx.db.update(services).set({ stylistIds: JSON.stringify([b.giulia]) }).where(eq(services.id, b.colore)).run();
+    const notHers = await env.json("POST", "/api/appointments", colourAndCut({ items: [{ serviceId: b.colore, stylistId: b.marco, startTime: "09:00" }] }));
+    expect(notHers).toMatchObject({ status: 400, body: { message: "Marco non esegue Colore", fields: { "items.0.stylistId": "Marco non esegue Colore" } } });
+    expect(env.app.ctx.db.select().from(appointmentItems).all()).toEqual([]);
+  });
+
+  test("two items of one stylist may not be busy at once; one inside the other's posa is fine", async () => {
+    const clash = await env.json("POST", "/api/appointments", colourAndCut({
+      items: [
+        { serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" },
+        { serviceId: b.taglio, stylistId: b.giulia, startTime: "09:15" },
+      ],
+    }));
+    expect(clash).toMatchObject({ status: 400, body: { fields: { "items.1.startTime": "Giulia è già occupato con Colore in quell'orario della stessa visita" } } });
+    // The cut (45) inside the colour's posa 09:30–10:15.
+    const fits = await createVisit({ items: [{ serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" }, { serviceId: b.taglio, stylistId: b.giulia, startTime: "09:30" }] });
+    expect(fits.endTime).toBe("10:30");
+  });
+});
+
+describe("the price snapshot", () => {
+  test("changing the catalogue's price, name or posa leaves stored visits, their totals and the client's history alone", async () => {
+    const visit = await createVisit();
+    const put = await env.json("PUT", `/api/services/${b.colore}`, { name: "Colore Deluxe", duration: 120, price: 9900, description: "" });
+    expect(put.status).toBe(200);
+    const read = await env.json<Appointment>("GET", `/api/appointments/${visit.id}`);
+    expect(read.body.items).toEqual(visit.items);
+    expect(read.body.totalCents).toBe(9000);
+    const history = await env.json<Appointment[]>("GET", `/api/appointments?clientId=${b.maria}`);
+    expect(history.body.map((a) => [a.totalCents, a.items[0]!.serviceName, a.items[0]!.priceCents])).toEqual([[9000, "Colore", 5500]]);
+  });
+});
