@@ -70,18 +70,19 @@ export function earliestStart(now: Date, timeZone: string, minNoticeMinutes = 0)
   return wallClockIn(timeZone, new Date(now.getTime() + Math.max(0, minNoticeMinutes) * 60_000));
 }
 
-/** Each stylist's busy parts per day: "2@2026-02-03" -> intervals (unsorted, may overlap). */
-function busyByStylistDay(bookings: readonly BookedItem[], stylistIds: ReadonlySet<number>, ignoreId: number | undefined): Map<string, Interval[]> {
-  const map = new Map<string, Interval[]>();
+/** Each stylist's busy parts per day: stylist -> day -> intervals (unsorted, may overlap). */
+function busyByStylistDay(bookings: readonly BookedItem[], stylistIds: ReadonlySet<number>, ignoreId: number | undefined): Map<number, Map<string, Interval[]>> {
+  const map = new Map<number, Map<string, Interval[]>>();
+  for (const id of stylistIds) map.set(id, new Map());
   for (const b of bookings) {
-    if (!stylistIds.has(b.stylistId) || (ignoreId !== undefined && b.id === ignoreId)) continue;
-    const key = `${b.stylistId}@${b.date}`;
+    const days = map.get(b.stylistId);
+    if (!days || (ignoreId !== undefined && b.id === ignoreId)) continue;
     const parts = b.processingMinutes || b.finishingMinutes
       ? busyParts({ ...b, processingMinutes: b.processingMinutes ?? 0, finishingMinutes: b.finishingMinutes ?? 0 })
       : [{ start: toMinutes(b.startTime), end: toMinutes(b.endTime) }];
-    const list = map.get(key);
+    const list = days.get(b.date);
     if (list) list.push(...parts);
-    else map.set(key, parts);
+    else days.set(b.date, parts);
   }
   return map;
 }
@@ -121,7 +122,7 @@ export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
     const free = new Map<number, Interval[]>();
     for (const stylistId of involved) {
       const day = stylistDay({ date, stylistId, opening: q.opening, extraordinaryDays: q.extraordinaryDays, vacations: q.vacations, workingHours: q.workingHours.get(stylistId) ?? [] });
-      if (day.available.length > 0) free.set(stylistId, freeIntervals(day, busy.get(`${stylistId}@${date}`) ?? []));
+      if (day.available.length > 0) free.set(stylistId, freeIntervals(day, busy.get(stylistId)?.get(date) ?? []));
     }
     const starts = visitStartsOnDay({
       free,

@@ -8,7 +8,7 @@
  */
 import type { Booking } from "./appointments";
 import type { ExtraordinaryDay, Vacation, WeeklyOpeningHours, WorkingHoursEntry } from "./availability";
-import { findFreeSlots, MAX_SEARCH_DAYS } from "./free-slots";
+import { type BookedItem, findFreeSlots, MAX_SEARCH_DAYS } from "./free-slots";
 import type { OnlineBookingSettings, PublicAvailability, PublicSlot } from "./schemas/online-booking";
 import { addDays, compareDays, dayOfWeek, eachDay, instantIn, toMinutes, todayIn, wallClockIn } from "./time";
 
@@ -51,8 +51,8 @@ export type ScheduleInputs = {
   extraordinaryDays: readonly ExtraordinaryDay[];
   vacations: readonly Vacation[];
   workingHours: ReadonlyMap<number, readonly WorkingHoursEntry[]>;
-  /** Appointments that hold their time (cancelled ones already left out). */
-  bookings: readonly Booking[];
+  /** Booked items that hold their time (cancelled ones already left out; a posa is free). */
+  bookings: readonly BookedItem[];
 };
 
 export type PublicSlotsQuery = ScheduleInputs & {

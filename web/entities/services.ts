@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ArchivedSchema } from "../../src/domain/schemas/common";
-import { ServiceResponseSchema, type ServiceInput } from "../../src/domain/schemas/services";
+import { ServiceResponseSchema, type ServiceBody } from "../../src/domain/schemas/services";
 import { api, apiGet } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
@@ -10,6 +10,6 @@ export const SERVICES_TOPIC = "services";
 /** The active services (archived ones leave lists and pickers), by name. */
 export const servicesAtom = queryAtom([SERVICES_TOPIC], () => apiGet("/api/services", v.array(ServiceResponseSchema)));
 
-export const createService = (input: ServiceInput) => api("POST", "/api/services", ServiceResponseSchema, input);
-export const updateService = (id: number, input: ServiceInput) => api("PUT", `/api/services/${id}`, ServiceResponseSchema, input);
+export const createService = (input: ServiceBody) => api("POST", "/api/services", ServiceResponseSchema, input);
+export const updateService = (id: number, input: ServiceBody) => api("PUT", `/api/services/${id}`, ServiceResponseSchema, input);
 export const deleteService = (id: number) => api("DELETE", `/api/services/${id}`, ArchivedSchema);

@@ -47,9 +47,57 @@ const price = v.pipe(requiredNumber(PRICE_REQUIRED), priceCents);
 const name = nameText("Nome è richiesto", 100);
 const description = optionalText(2000);
 
+export const PROCESSING_INVALID = "La posa va indicata in minuti interi, 0 o più";
+export const FINISHING_INVALID = "La finitura va indicata in minuti interi, 0 o più";
+export const PARTS_TOO_LONG = "Posa e finitura insieme devono durare meno del servizio";
+export const CATEGORY_TOO_LONG = "La categoria può avere al massimo 40 caratteri";
+export const STYLISTS_INVALID = "Scegli gli stilisti dall'elenco";
+export const STYLIST_UNKNOWN = "Stilista non trovato";
+/** The categories the catalogue suggests (any other text is fine). */
+export const CATEGORY_SUGGESTIONS = ["Colore", "Taglio", "Piega", "Trattamenti", "Estetica"] as const;
+
+const partMinutes = (message: string) =>
+  v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(MAX_SERVICE_MINUTES, message)));
+
+/**
+ * The parts of a service's duration: posa (`processingMinutes`, the stylist is free while the
+ * client stays) and `finishingMinutes` (busy again at the end); together shorter than the
+ * duration. `category` groups lists ("" = none); `stylistIds` who performs it ([] = everyone).
+ * On PUT a missing one keeps its stored value; on POST it is 0, 0, "" and [].
+ */
+const serviceExtras = {
+  processingMinutes: partMinutes(PROCESSING_INVALID),
+  finishingMinutes: partMinutes(FINISHING_INVALID),
+  category: v.optional(v.pipe(v.string(CATEGORY_TOO_LONG), v.trim(), v.maxLength(40, CATEGORY_TOO_LONG))),
+  stylistIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(STYLISTS_INVALID), v.integer(STYLISTS_INVALID), v.minValue(1, STYLISTS_INVALID)), STYLISTS_INVALID),
+      v.maxLength(100, STYLISTS_INVALID),
+      v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+    ),
+  ),
+};
+
+/** Posa and finishing leave at least one busy minute at the start. */
+export const serviceTimesFit = (s: { duration: number; processingMinutes?: number; finishingMinutes?: number }) =>
+  (s.processingMinutes ?? 0) + (s.finishingMinutes ?? 0) < s.duration;
+
 /** POST and PUT /api/services: duration in minutes, price in integer cents. */
-export const ServiceSchema = v.object({ name, duration, price, description }, "Dati non validi");
+export const ServiceSchema = v.pipe(
+  v.object({ name, duration, price, description, ...serviceExtras }, "Dati non validi"),
+  v.forward(
+    v.partialCheck(
+      [["duration"], ["processingMinutes"], ["finishingMinutes"]],
+      // Judged only with parts sent and a valid duration (an invalid one has its own message).
+      (s) => (s.processingMinutes === undefined && s.finishingMinutes === undefined) || !(s.duration >= 1) || serviceTimesFit(s),
+      PARTS_TOO_LONG,
+    ),
+    ["processingMinutes"],
+  ),
+);
 export type ServiceInput = v.InferOutput<typeof ServiceSchema>;
+/** What a client may send (the new fields may be left out). */
+export type ServiceBody = v.InferInput<typeof ServiceSchema>;
 
 /** One service as every answer gives it: duration in minutes, price in cents. */
 export const ServiceResponseSchema = v.object({
@@ -58,6 +106,10 @@ export const ServiceResponseSchema = v.object({
   duration: v.number(),
   price: v.number(),
   description: v.string(),
+  processingMinutes: v.number(),
+  finishingMinutes: v.number(),
+  category: v.string(),
+  stylistIds: v.array(v.number()),
 });
 export type Service = v.InferOutput<typeof ServiceResponseSchema>;
 

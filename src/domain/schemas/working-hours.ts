@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { defaultWorkingHours } from "../availability";
+import { defaultWorkingHours, SLOT_MINUTES } from "../availability";
+import { toMinutes } from "../time";
 import { optionalTime, requiredBoolean, requiredId } from "./schedule-fields";
 
 export const NO_STYLIST_SELECTED = "No stylist selected";
@@ -7,10 +8,22 @@ export const START_TIME_REQUIRED = "Orario di inizio è richiesto";
 export const END_TIME_REQUIRED = "Orario di fine è richiesto";
 export const INVALID_DAY = "Giorno della settimana non valido";
 export const BREAK_INCOMPLETE = "Indica sia l'inizio sia la fine della pausa";
+export const BREAK_INVERTED = "La pausa deve finire dopo l'inizio";
+export const BREAK_START_OUTSIDE = "La pausa deve iniziare dentro l'orario di lavoro";
+export const BREAK_END_OUTSIDE = "La pausa deve finire dentro l'orario di lavoro";
+export const BREAK_START_OFF_GRID = "L'inizio della pausa deve cadere su un quarto d'ora (es. 13:00, 13:15)";
+export const BREAK_END_OFF_GRID = "La fine della pausa deve cadere su un quarto d'ora (es. 13:45, 14:00)";
+
+const onGrid = (time: string | null) => time === null || toMinutes(time) % SLOT_MINUTES === 0;
+/** A working day's break, when both ends are given (a day off never keeps one). */
+const breakOf = (i: { isWorking: boolean; breakStartTime: string | null; breakEndTime: string | null }) =>
+  i.isWorking && i.breakStartTime !== null && i.breakEndTime !== null ? { start: toMinutes(i.breakStartTime), end: toMinutes(i.breakEndTime) } : null;
 
 /**
  * One weekday of one stylist (POST /api/stylists/working-hours; the screen sends seven).
- * No ordering check between the times. A day off keeps its start and end (the form
+ * A working day's break lies inside the working time, ends after it starts and falls on the
+ * calendar's 15-minute grid (the free-slot search and the conflicts read it as an interval, so
+ * 13:10 would cut a slot in two); the start and end of work are not checked against each other. A day off keeps its start and end (the form
  * still shows them) but never a break: the break is sent as null when not working.
  */
 export const WorkingHoursSchema = v.pipe(
@@ -43,6 +56,35 @@ export const WorkingHoursSchema = v.pipe(
       (i) => !i.isWorking || (i.breakStartTime === null) === (i.breakEndTime === null),
       BREAK_INCOMPLETE,
     ),
+    ["breakEndTime"],
+  ),
+  v.forward(
+    v.partialCheck([["isWorking"], ["breakStartTime"], ["breakEndTime"]], (i) => !i.isWorking || onGrid(i.breakStartTime), BREAK_START_OFF_GRID),
+    ["breakStartTime"],
+  ),
+  v.forward(
+    v.partialCheck([["isWorking"], ["breakStartTime"], ["breakEndTime"]], (i) => !i.isWorking || onGrid(i.breakEndTime), BREAK_END_OFF_GRID),
+    ["breakEndTime"],
+  ),
+  v.forward(
+    v.partialCheck([["isWorking"], ["breakStartTime"], ["breakEndTime"]], (i) => {
+      const b = breakOf(i);
+      return b === null || b.start < b.end;
+    }, BREAK_INVERTED),
+    ["breakEndTime"],
+  ),
+  v.forward(
+    v.partialCheck([["isWorking"], ["startTime"], ["endTime"], ["breakStartTime"], ["breakEndTime"]], (i) => {
+      const b = breakOf(i);
+      return b === null || i.startTime === null || i.endTime === null || (b.start >= toMinutes(i.startTime) && b.start < toMinutes(i.endTime));
+    }, BREAK_START_OUTSIDE),
+    ["breakStartTime"],
+  ),
+  v.forward(
+    v.partialCheck([["isWorking"], ["startTime"], ["endTime"], ["breakStartTime"], ["breakEndTime"]], (i) => {
+      const b = breakOf(i);
+      return b === null || i.startTime === null || i.endTime === null || (b.end > toMinutes(i.startTime) && b.end <= toMinutes(i.endTime));
+    }, BREAK_END_OUTSIDE),
     ["breakEndTime"],
   ),
   v.transform((i) => {

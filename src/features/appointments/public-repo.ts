@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { appointments, clients, openingHours, salonExtraordinaryDays, services, settings, stylists, stylistVacations, stylistWorkingHours } from "../../../db/schema";
+import { appointments, clients, services, stylists } from "../../../db/schema";
 import { appointmentMessages } from "../../../db/schema-messages";
-import type { Booking } from "../../domain/appointments";
-import { weeklyHoursFromRows, type WorkingHoursEntry } from "../../domain/availability";
 import type { ScheduleInputs } from "../../domain/online-booking";
-import { LEGACY_SETTINGS_KEY } from "../../schedule/repo";
+import { salonDays } from "../../schedule/salon-days";
 
 const ph = (name: string) => sql.placeholder(name);
 /** ≥ 16 random bytes, base64url: the consent buttons carry it, so it must not be guessable. */
@@ -18,32 +16,12 @@ const newReplyToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18
  * answer: bookings are read as stylist, day and times only.
  */
 export const publicBookingRepo = (db: Db) => {
-  // The candidates' bookings only; cancelled appointments free their time. Raw arrays: a month of
-  // a full book is thousands of rows.
-  const bookingsInRange = db
-    .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
-    .from(appointments)
-    .where(
-      and(
-        sql`${appointments.stylistId} IN (SELECT value FROM json_each(${ph("stylistIds")}))`,
-        gte(appointments.date, ph("from")),
-        lte(appointments.date, ph("to")),
-        ne(appointments.status, "cancelled"),
-      ),
-    )
-    .prepare();
+  const days = salonDays(db);
   const onlineSince = db
     .select({ createdAt: appointments.createdAt })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(and(eq(clients.phone, ph("phone")), eq(appointments.source, "online"), gt(appointments.createdAt, ph("since"))))
-    .prepare();
-  const opening = db.select().from(openingHours).prepare();
-  const legacyOpening = db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEGACY_SETTINGS_KEY)).prepare();
-  const extraordinaryInRange = db
-    .select()
-    .from(salonExtraordinaryDays)
-    .where(and(gte(salonExtraordinaryDays.date, ph("from")), lte(salonExtraordinaryDays.date, ph("to"))))
     .prepare();
   const byTokenHash = db
     .select({
@@ -89,34 +67,8 @@ export const publicBookingRepo = (db: Db) => {
             .orderBy(asc(stylists.name), asc(stylists.id))
             .all(),
 
-    /** Everything the free-time search reads for these stylists and days. */
-    schedule(stylistIds: readonly number[], from: string, to: string): ScheduleInputs {
-      const ids = [...stylistIds];
-      const workingHours = new Map<number, WorkingHoursEntry[]>();
-      if (ids.length > 0) {
-        for (const { stylistId, ...entry } of db.select().from(stylistWorkingHours).where(inArray(stylistWorkingHours.stylistId, ids)).all()) {
-          const list = workingHours.get(stylistId) ?? [];
-          list.push(entry);
-          workingHours.set(stylistId, list);
-        }
-      }
-      return {
-        opening: weeklyHoursFromRows(opening.all(), legacyOpening.get()?.value),
-        extraordinaryDays: extraordinaryInRange.all({ from, to }),
-        vacations:
-          ids.length === 0
-            ? []
-            : db
-                .select()
-                .from(stylistVacations)
-                .where(and(inArray(stylistVacations.stylistId, ids), lte(stylistVacations.startDate, to), gte(stylistVacations.endDate, from)))
-                .all(),
-        workingHours,
-        bookings: (bookingsInRange.values({ stylistIds: JSON.stringify(ids), from, to }) as [number, number, string, string, string][]).map(
-          ([id, stylistId, date, startTime, endTime]): Booking => ({ id, stylistId, date, startTime, endTime }),
-        ),
-      };
-    },
+    /** Everything the free-time search reads for these stylists and days (the one loader). */
+    schedule: (stylistIds: readonly number[], from: string, to: string): ScheduleInputs => days.load(stylistIds, from, to),
 
     /** When each online booking made with this phone after `since` (UTC ISO) was created. */
     onlineBookingsSince: (phone: string, since: string): string[] => onlineSince.all({ phone, since }).map((r) => r.createdAt),

@@ -135,3 +135,86 @@ describe("the price snapshot", () => {
     expect(history.body.map((a) => [a.totalCents, a.items[0]!.serviceName, a.items[0]!.priceCents])).toEqual([[9000, "Colore", 5500]]);
   });
 });
+
+describe("PUT /api/appointments/{id}", () => {
+  test("items replace the list: an item sent with its id keeps it, its price change is in the trail with before and after", async () => {
+    const visit = await createVisit();
+    const [colore, taglio] = visit.items;
+    const res = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, {
+      items: [
+        { id: colore!.id, serviceId: b.colore, stylistId: b.giulia, startTime: "09:00", priceCents: 5000 },
+        { serviceId: b.taglio, stylistId: b.giulia, startTime: "10:30", endTime: "11:00" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i) => [i.id === colore!.id, i.serviceName, i.stylistName, i.startTime, i.endTime, i.priceCents])).toEqual([
+      [true, "Colore", "Giulia", "09:00", "10:30", 5000],
+      [false, "Taglio Donna", "Giulia", "10:30", "11:00", 3500],
+    ]);
+    expect(res.body.items[1]!.id).not.toBe(taglio!.id);
+    expect(res.body).toMatchObject({ endTime: "11:00", totalCents: 8500, version: 2 });
+    const history = await env.json<any[]>("GET", `/api/appointments/${visit.id}/history`);
+    expect(history.body[0].changes).toMatchObject({
+      endTime: ["11:15", "11:00"],
+      total: ["90,00\u00a0€", "85,00\u00a0€"],
+      items: [
+        "Colore 09:00–10:30 Giulia 55,00\u00a0€; Taglio Donna 10:30–11:15 Marco 35,00\u00a0€",
+        "Colore 09:00–10:30 Giulia 50,00\u00a0€; Taglio Donna 10:30–11:00 Giulia 35,00\u00a0€",
+      ],
+    });
+  });
+
+  test("an item id of another visit is refused", async () => {
+    const other = await createVisit({ date: "2026-03-11" });
+    const visit = await createVisit();
+    const res = await env.json("PUT", `/api/appointments/${visit.id}`, {
+      items: [{ id: other.items[0]!.id, serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" }],
+    });
+    expect(res).toMatchObject({ status: 400, body: { fields: { "items.0.id": "Voce dell'appuntamento non valida" } } });
+  });
+
+  test("a kept item keeps its snapshot through a catalogue change; changing its service copies the new one", async () => {
+    const visit = await createVisit();
+    env.app.ctx.db.update(services).set({ price: 9900, name: "Colore Deluxe" }).where(eq(services.id, b.colore)).run();
+    const kept = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, {
+      items: visit.items.map((i) => ({ id: i.id, serviceId: i.serviceId, stylistId: i.stylistId, startTime: i.startTime })),
+    });
+    expect(kept.body.items.map((i) => [i.serviceName, i.priceCents, i.endTime])).toEqual([["Colore", 5500, "10:30"], ["Taglio Donna", 3500, "11:15"]]);
+    const swapped = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, { serviceId: b.taglio });
+    expect(swapped.body.items[0]).toMatchObject({ serviceName: "Taglio Donna", priceCents: 3500, processingMinutes: 0 });
+  });
+
+  test("the spec's move body on a visit of several items: a new start shifts them all, the stylist is the first item's, the end the last item's", async () => {
+    const visit = await createVisit();
+    const moved = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, { date: "2026-03-12", startTime: "14:00", endTime: "16:15" });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ date: "2026-03-12", startTime: "14:00", endTime: "16:15" });
+    expect(moved.body.items.map((i) => [i.id, i.startTime, i.endTime])).toEqual([
+      [visit.items[0]!.id, "14:00", "15:30"],
+      [visit.items[1]!.id, "15:30", "16:15"],
+    ]);
+    const rows = env.app.ctx.db.select({ date: appointmentItems.date }).from(appointmentItems).all();
+    expect(rows).toEqual([{ date: "2026-03-12" }, { date: "2026-03-12" }]);
+    const restyled = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, { stylistId: b.marco, endTime: "16:30" });
+    expect(restyled.body.items.map((i) => [i.stylistName, i.startTime, i.endTime])).toEqual([
+      ["Marco", "14:00", "15:30"],
+      ["Marco", "15:30", "16:30"],
+    ]);
+    expect(restyled.body.stylistId).toBe(b.marco);
+  });
+
+  test("a one-item visit moves like before, and a shift past midnight is refused", async () => {
+    const one = await createVisit({ items: [{ serviceId: b.taglio, stylistId: b.giulia, startTime: "09:00" }] });
+    const moved = await env.json<Appointment>("PUT", `/api/appointments/${one.id}`, { stylistId: b.marco, startTime: "11:00", endTime: "12:00" });
+    expect(moved.body.items).toEqual([expect.objectContaining({ id: one.items[0]!.id, stylistId: b.marco, startTime: "11:00", endTime: "12:00", priceCents: 3500 })]);
+    const visit = await createVisit({ date: "2026-03-13" });
+    const late = await env.json("PUT", `/api/appointments/${visit.id}`, { startTime: "23:00" });
+    expect(late).toMatchObject({ status: 400, body: { message: "Il servizio finirebbe dopo mezzanotte: scegli un orario prima" } });
+  });
+
+  test("the cleaning time is stored and checked", async () => {
+    const visit = await createVisit();
+    const res = await env.json<Appointment>("PUT", `/api/appointments/${visit.id}`, { cleanupMinutes: 30 });
+    expect(res.body.cleanupMinutes).toBe(30);
+  });
+});

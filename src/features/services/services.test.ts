@@ -6,6 +6,8 @@ import { DURATION_MAX, DURATION_WHOLE, PRICE_CENTS, PRICE_REQUIRED } from "../..
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 
 const TAGLIO = { name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega" };
+/** What the answers add when the request leaves the posa, finishing, category and stylists out. */
+const DEFAULTS = { processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
 
 function recordEvents(env: TestEnv) {
   const events: LiveEvent[] = [];
@@ -18,7 +20,7 @@ describe("POST /api/services", () => {
     const env = await createTestEnv();
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/services", TAGLIO);
-    expect(res).toEqual({ status: 201, body: { id: expect.any(Number), ...TAGLIO } });
+    expect(res).toEqual({ status: 201, body: { id: expect.any(Number), ...TAGLIO, ...DEFAULTS } });
     expect(events).toEqual([expect.objectContaining({ topic: "services", action: "created", ids: [res.body.id] })]);
   });
 
@@ -127,6 +129,34 @@ describe("hostile input", () => {
     const env = await createTestEnv();
     const hostile = { ...TAGLIO, name: `<b>Taglio</b> "speciale"`, description: `'); DELETE FROM services; -- <script>x</script>` };
     const { body } = await env.json("POST", "/api/services", hostile);
-    expect((await env.json("GET", "/api/services")).body).toEqual([{ ...hostile, id: body.id }]);
+    expect((await env.json("GET", "/api/services")).body).toEqual([{ ...hostile, ...DEFAULTS, id: body.id }]);
+  });
+});
+
+describe("posa, finishing, category and stylists", () => {
+  test("are stored, answered, kept by a PUT that leaves them out, and refused when wrong", async () => {
+    const env = await createTestEnv();
+    const giulia = env.app.ctx.db.insert(stylists).values({ name: "Giulia" }).returning().get().id;
+    const colore = { name: "Colore", duration: 75, price: 5500, description: "", processingMinutes: 30, finishingMinutes: 15, category: "  Colore ", stylistIds: [giulia, giulia] };
+    const created = await env.json("POST", "/api/services", colore);
+    expect(created).toMatchObject({ status: 201, body: { processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [giulia] } });
+    const put = await env.json("PUT", `/api/services/${created.body.id}`, { name: "Colore", duration: 80, price: 6000 });
+    expect(put.body).toMatchObject({ duration: 80, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [giulia] });
+    expect((await env.json("PUT", `/api/services/${created.body.id}`, { name: "Colore", duration: 45, price: 6000 })).body).toMatchObject({
+      fields: { processingMinutes: "Posa e finitura insieme devono durare meno del servizio" },
+    });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ processingMinutes: 60 }, { processingMinutes: "Posa e finitura insieme devono durare meno del servizio" }],
+      [{ processingMinutes: -5 }, { processingMinutes: "La posa va indicata in minuti interi, 0 o più" }],
+      [{ finishingMinutes: 2.5 }, { finishingMinutes: "La finitura va indicata in minuti interi, 0 o più" }],
+      [{ category: "x".repeat(41) }, { category: "La categoria può avere al massimo 40 caratteri" }],
+      [{ stylistIds: "Giulia" }, { stylistIds: "Scegli gli stilisti dall'elenco" }],
+      [{ stylistIds: [999] }, { stylistIds: "Stilista non trovato" }],
+    ];
+    for (const [patch, fields] of cases) {
+      const res = await env.json("POST", "/api/services", { ...colore, ...patch });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual(fields);
+    }
   });
 });

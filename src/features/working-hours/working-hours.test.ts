@@ -5,7 +5,12 @@ import { stylists, stylistWorkingHours } from "../../../db/schema";
 import type { LiveEvent } from "../../domain/live-events";
 import { INVALID_TIME } from "../../domain/schemas/schedule-fields";
 import {
+  BREAK_END_OFF_GRID,
+  BREAK_END_OUTSIDE,
   BREAK_INCOMPLETE,
+  BREAK_INVERTED,
+  BREAK_START_OFF_GRID,
+  BREAK_START_OUTSIDE,
   END_TIME_REQUIRED,
   NO_STYLIST_SELECTED,
   START_TIME_REQUIRED,
@@ -147,10 +152,18 @@ describe("POST /api/stylists/working-hours", () => {
     expect(noBreak.body).toMatchObject({ breakStartTime: null, breakEndTime: null });
   });
 
-  test("no ordering check between the times (end may come before start)", async () => {
+  test("a break filling the working day's edges, and a day off's stale break, are accepted", async () => {
     const env = await createTestEnv();
     const id = addStylist(env);
-    const res = await env.json("POST", PATH, monday(id, { startTime: "18:00", endTime: "09:00" }));
+    expect((await env.json("POST", PATH, monday(id, { breakStartTime: "09:00", breakEndTime: "18:00" }))).status).toBe(200);
+    expect((await env.json("POST", PATH, monday(id, { isWorking: false, breakStartTime: "13:10", breakEndTime: "12:00" }))).status).toBe(200);
+  });
+
+  test("no ordering check between the working times (end may come before start)", async () => {
+    const env = await createTestEnv();
+    const id = addStylist(env);
+    // Without a break: a break must lie inside the working time, which this one has none of.
+    const res = await env.json("POST", PATH, monday(id, { startTime: "18:00", endTime: "09:00", breakStartTime: null, breakEndTime: null }));
     expect(res.status).toBe(200);
   });
 
@@ -169,6 +182,13 @@ describe("POST /api/stylists/working-hours", () => {
     ["25:00", { endTime: "25:00" }, "endTime", INVALID_TIME],
     ["a break without its end", { breakEndTime: null }, "breakEndTime", BREAK_INCOMPLETE],
     ["a break without its start", { breakStartTime: "" }, "breakEndTime", BREAK_INCOMPLETE],
+    ["an inverted break", { breakStartTime: "14:00", breakEndTime: "13:00" }, "breakEndTime", BREAK_INVERTED],
+    ["an empty break", { breakStartTime: "13:00", breakEndTime: "13:00" }, "breakEndTime", BREAK_INVERTED],
+    ["a break starting before work", { breakStartTime: "08:30", breakEndTime: "09:30" }, "breakStartTime", BREAK_START_OUTSIDE],
+    ["a break ending after work", { breakStartTime: "17:30", breakEndTime: "18:30" }, "breakEndTime", BREAK_END_OUTSIDE],
+    ["a break after the working day", { breakStartTime: "18:00", breakEndTime: "19:00" }, "breakStartTime", BREAK_START_OUTSIDE],
+    ["a break starting off the grid", { breakStartTime: "13:10" }, "breakStartTime", BREAK_START_OFF_GRID],
+    ["a break ending off the grid", { breakEndTime: "13:50" }, "breakEndTime", BREAK_END_OFF_GRID],
   ])("%s: 400 with the field's message", async (_label, patch, field, message) => {
     const env = await createTestEnv();
     const id = addStylist(env);

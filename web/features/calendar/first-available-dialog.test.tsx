@@ -8,7 +8,7 @@ import { MARCO } from "./test-fixtures";
 afterEach(cleanup);
 
 const GIULIA = { id: 3, name: "Giulia", phone: "", email: "" };
-const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "" };
+const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
 
 function renderSearch(answer: (path: string) => { status: number; body: unknown }) {
   const calls = fakeApi((call) => {

@@ -15,7 +15,7 @@ afterEach(() => {
   cleanup();
 });
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega" };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
 
 const open = (service: typeof TAGLIO | null = null) =>
   dialog.open((onOpenChange) => <ServiceFormDialog open onOpenChange={onOpenChange} service={service} />);

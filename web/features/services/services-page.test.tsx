@@ -28,7 +28,7 @@ async function renderPage(role: Role = "owner") {
   await settle(30);
 }
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega" };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
 
 describe("Servizi", () => {
   test("empty: says what to do and opens the dialog", async () => {
