@@ -26,7 +26,8 @@ async function fitsTheWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-const choices = (page: Page) => page.getByRole("list", { name: "La tua scelta" });
+/** The choice so far as one line of text (prices and durations carry no-break spaces). */
+const choices = async (page: Page) => (await page.getByRole("list", { name: "La tua scelta" }).innerText()).replace(/\s+/g, " ");
 
 /** Colore, then "Aggiungi un altro servizio" → Taglio donna, then the stylist; screenshots named for the width. */
 async function chooseColourAndCut(page: Page, width: string, stylist: RegExp | string) {
@@ -43,7 +44,7 @@ async function chooseColourAndCut(page: Page, width: string, stylist: RegExp | s
   await screenshot(page, `prenota-multi-1-aggiungi-${width}`);
   await page.getByRole("link", { name: /^Taglio donna/ }).click();
   await page.getByRole("heading", { level: 2, name: "Con chi?" }).waitFor();
-  expect(await choices(page).innerText()).toContain("2 h 15 min · 90,00 €");
+  expect(await choices(page)).toContain("Totale: 2 h 15 min · 90,00 €");
   await screenshot(page, `prenota-multi-2-servizi-${width}`);
   await page.getByRole("link", { name: stylist }).click();
 }
@@ -78,7 +79,7 @@ test("at 390 px a client books colour and cut together; the open calendar shows 
   await screenshot(client, "prenota-multi-3-orario-390");
   await client.getByRole("link", { name: "09:45", exact: true }).click();
   await client.getByRole("heading", { level: 2, name: "I tuoi dati" }).waitFor();
-  expect(await choices(client).innerText()).toMatch(/Colore e Taglio donna · 2 h 15 min · 90,00 €[\s\S]*09:45–12:00/);
+  expect(await choices(client)).toMatch(/Colore e Taglio donna · 2 h 15 min · 90,00 € .*Orario: 09:45–12:00/);
   await client.getByLabel("Nome", { exact: true }).fill("Anna");
   await client.getByLabel("Cognome").fill("Verdi");
   await client.getByLabel("Telefono").fill("+39 333 123 4567");
@@ -108,7 +109,7 @@ test("the changed steps at 1440 px", async () => {
   const { context, page } = await newPage(browser, server.base, WIDE);
   await chooseColourAndCut(page, "1440", /^Nessuna preferenza/);
   await page.locator(`a[data-day="${day}"]`).click();
-  await page.getByRole("link", { name: "09:00", exact: true }).click();
+  await page.getByRole("link", { name: "14:00", exact: true }).click();
   await page.getByRole("heading", { level: 2, name: "I tuoi dati" }).waitFor();
   await screenshot(page, "prenota-multi-4-dati-1440");
   await fitsTheWidth(page, WIDE.width);

@@ -150,3 +150,87 @@ test("the manage page lists the visit's services in their order, and its whole t
   expect(textOf(page.html)).toContain("Giorno giovedì 12 marzo 2026 Orario 10:00–12:15 Servizi Colore Taglio Donna Con Giulia Stato Prenotato");
   expect(page.html).toMatch(/<ol[^>]*><li>Colore<\/li><li>Taglio Donna<\/li><\/ol>/);
 });
+
+describe("the visit's times and its booking", () => {
+  const THURSDAY = "2026-03-12";
+  const form = (over: Record<string, string> = {}) => ({
+    servizio: `${b.colore},${b.taglio}`,
+    stilista: String(b.giulia),
+    giorno: THURSDAY,
+    ora: "10:00",
+    firstName: "Anna",
+    lastName: "Verdi",
+    phone: "3337654321",
+    notes: "",
+    website: "",
+    ...over,
+  });
+  const itemsOf = (id: number) =>
+    env.app.ctx.db
+      .select()
+      .from(appointmentItems)
+      .where(eq(appointmentItems.appointmentId, id))
+      .all()
+      .sort((x, y) => x.position - y.position)
+      .map((i) => [i.serviceName, i.stylistId, i.startTime, i.endTime, i.priceCents]);
+
+  test("the times offered fit the whole visit: colour and cut (2 h 15 min) end by the 13:00 break and by 18:00", async () => {
+    const page = await getPage(env, `/prenota?servizio=${b.colore},${b.taglio}&stilista=${b.giulia}&giorno=${THURSDAY}`);
+    expect(heading(page)).toBe("Scegli l'orario");
+    const times = links(page.html).filter((l) => /^\d\d:\d\d$/.test(l.text));
+    expect(times.map((l) => l.text)).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "14:00", "14:15", "14:30", "14:45", "15:00", "15:15", "15:30", "15:45"]);
+    expect(times[0]!.href).toBe(`/prenota?servizio=${b.colore},${b.taglio}&stilista=${b.giulia}&giorno=${THURSDAY}&ora=09:00`);
+    expect(choices(page)).toContain("Servizi: Colore e Taglio Donna · 2 h 15 min · 90,00 € Cambia");
+    // The same link for Taglio alone offers 11:00 to 12:15.
+    const alone = await getPage(env, `/prenota?servizio=${b.taglio}&stilista=${b.giulia}&giorno=${THURSDAY}`);
+    expect(links(alone.html).map((l) => l.text)).toContain("12:15");
+  });
+
+  test("the details show the services, their total and the whole time; the post books both, one after the other, with her", async () => {
+    const details = await getPage(env, `/prenota?servizio=${b.colore},${b.taglio}&stilista=${b.giulia}&giorno=${THURSDAY}&ora=10:00`);
+    expect(heading(details)).toBe("I tuoi dati");
+    expect(choices(details)).toBe(
+      "Servizi: Colore e Taglio Donna · 2 h 15 min · 90,00 € Cambia Con: Giulia Cambia Giorno: giovedì 12 marzo 2026 Cambia Orario: 10:00–12:15 Cambia",
+    );
+    expect(details.html).toContain('aria-label="Cambia servizi"');
+    expect(links(details.html).find((l) => l.text === "Cambia")!.href).toBe(`/prenota?servizio=${b.colore},${b.taglio}`);
+    expect(formFields(details.html).servizio).toBe(`${b.colore},${b.taglio}`);
+
+    const posted = await postForm(env, "/prenota", { ...formFields(details.html), ...form() });
+    expect(posted.status).toBe(303);
+    const [visit] = online();
+    expect([visit!.stylistId, visit!.serviceId, visit!.startTime, visit!.endTime]).toEqual([b.giulia, b.colore, "10:00", "12:15"]);
+    expect(itemsOf(visit!.id)).toEqual([
+      ["Colore", b.giulia, "10:00", "11:30", 5500],
+      ["Taglio Donna", b.giulia, "11:30", "12:15", 3500],
+    ]);
+    const confirmation = await getPage(env, posted.location!);
+    expect(heading(confirmation)).toBe("Prenotazione confermata");
+    expect(textOf(confirmation.html)).toContain("Orario 10:00–12:15 Servizi Colore Taglio Donna Con Giulia");
+  });
+
+  test("'Nessuna preferenza' gives the whole visit to one stylist free for all of it", async () => {
+    // Giulia has a cut at 11:45: free for the colour at 10:00, not for the cut after it.
+    const lucia = env.app.ctx.db.insert(appointments).values({ clientId: b.luca, stylistId: b.giulia, serviceId: b.taglio, date: THURSDAY, startTime: "11:45", endTime: "12:30", notes: "" }).returning().get();
+    expect(lucia.id).toBeGreaterThan(0);
+    const posted = await postForm(env, "/prenota", form({ stilista: "qualsiasi" }));
+    expect(posted.status).toBe(303);
+    const [visit] = online();
+    expect(itemsOf(visit!.id).map((i) => [i[0], i[1]])).toEqual([
+      ["Colore", b.marco],
+      ["Taglio Donna", b.marco],
+    ]);
+  });
+
+  test("409: a visit that no longer fits (her 11:45 was just taken) — the day's times again, saying why", async () => {
+    const details = await getPage(env, `/prenota?servizio=${b.colore},${b.taglio}&stilista=${b.giulia}&giorno=${THURSDAY}&ora=10:00`);
+    expect(heading(details)).toBe("I tuoi dati");
+    env.app.ctx.db.insert(appointments).values({ clientId: b.luca, stylistId: b.giulia, serviceId: b.taglio, date: THURSDAY, startTime: "11:45", endTime: "12:30", notes: "" }).run();
+    const posted = await postForm(env, "/prenota", form());
+    expect([posted.status, heading(posted)]).toEqual([409, "Scegli l'orario"]);
+    expect(alertOf(posted)).not.toBe("");
+    const times = links(posted.html).filter((l) => /^\d\d:\d\d$/.test(l.text)).map((l) => l.text);
+    expect(times).toEqual(["09:00", "09:15", "09:30", "14:00", "14:15", "14:30", "14:45", "15:00", "15:15", "15:30", "15:45"]);
+    expect(online()).toHaveLength(0);
+  });
+});

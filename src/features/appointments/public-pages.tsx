@@ -43,14 +43,10 @@ function html(request: Request, body: ReactNode, status = 200, extra: Record<str
   return new Response(Bun.gzipSync(text), { status, headers: { ...headers, "Content-Encoding": "gzip" } });
 }
 
-// TEMPORARY until the public service takes `serviceIds`: one service only.
-const single = (serviceIds: number[]) => {
-  if (serviceIds.length !== 1) throw new DomainError("invalid", "Online si prenota un servizio per volta", "invalid");
-  return serviceIds[0]!;
-};
+/** The page's questions about a visit, asked of the public booking service (the API's rules). */
 const visitTimes = (service: PublicBookingService): VisitTimes => ({
-  availability: (serviceIds, stylistId, from, to) => service.availability({ serviceId: single(serviceIds), stylistId: stylistId ?? undefined, from, to }),
-  refusal: (serviceIds, stylistId, date, startTime) => service.refusal(single(serviceIds), stylistId, date, startTime),
+  availability: (serviceIds, stylistId, from, to) => service.availability({ serviceId: serviceIds[0]!, serviceIds, stylistId: stylistId ?? undefined, from, to }),
+  refusal: (serviceIds, stylistId, date, startTime) => service.refusal(serviceIds, stylistId, date, startTime),
 });
 
 const originOf = (request: Request) => {
@@ -155,15 +151,16 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           const details = (errors: FieldErrors, notice: string | null, status: number, headers: Record<string, string> = {}) =>
             bookingPage(request, info, { ...choice, step: "details", pageFrom: pageStartOf(info, choice.date), value, errors, notice }, status, headers);
           try {
+            const serviceIds = choice.services.map((s) => s.id);
             const input = parseOrThrow(PublicBookingCreateSchema, {
-              serviceId: single(choice.services.map((s) => s.id)),
+              serviceId: serviceIds[0],
               stylistId: choice.stylistId,
               date: choice.date,
               startTime: choice.startTime,
               ...value,
               website: form.get("website") ?? "",
             });
-            const created = await desk.book(request, input);
+            const created = await desk.book(request, { ...input, serviceIds });
             return new Response(null, { status: 303, headers: { Location: `${managePath(created.token)}?nuova=1`, "Cache-Control": "no-store" } });
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;

@@ -82,6 +82,15 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     return service;
   }
 
+  /**
+   * A visit's services, one after the other, and the minutes they take together: the page's free
+   * times keep one stylist for all of them (posa included, so never a time the write would refuse).
+   */
+  function bookableVisit(settings: OnlineBookingSettings, ids: readonly number[]) {
+    const list = ids.map((id) => bookableService(settings, id));
+    return { services: list, duration: list.reduce((sum, s) => sum + s.duration, 0) };
+  }
+
   /** The one stylist asked for, or every one taking online bookings ("Nessuna preferenza"). */
   function candidates(settings: OnlineBookingSettings, stylistId: number | null | undefined): number[] {
     const bookable = repo.stylists(settings.stylistIds).map((s) => s.id);
@@ -149,11 +158,11 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     },
 
     /** Free times per day: one range read in a few statements, then the pure search. */
-    availability(query: PublicAvailabilityQuery): PublicAvailability {
+    availability(query: PublicAvailabilityQuery & { serviceIds?: readonly number[] }): PublicAvailability {
       const settings = enabled();
-      const service = bookableService(settings, query.serviceId);
+      const { duration } = bookableVisit(settings, query.serviceIds ?? [query.serviceId]);
       const stylistIds = candidates(settings, query.stylistId);
-      return publicSlots({ ...slotQuery(settings, stylistIds, service.duration, query.from, query.to), from: query.from, to: query.to });
+      return publicSlots({ ...slotQuery(settings, stylistIds, duration, query.from, query.to), from: query.from, to: query.to });
     },
 
     /**
@@ -162,10 +171,10 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
      * would offer, picks the stylist for "Nessuna preferenza", finds the client by phone or adds
      * one, then records consent and queues the WhatsApp confirmation with the appointment.
      */
-    async book(input: PublicBookingCreateInput): Promise<PublicBookingCreated> {
+    async book(input: PublicBookingCreateInput & { serviceIds?: readonly number[] }): Promise<PublicBookingCreated> {
       const settings = enabled();
       if (input.website) throw invalid(HONEYPOT_MESSAGE, undefined, "rejected");
-      const service = bookableService(settings, input.serviceId);
+      const { services, duration } = bookableVisit(settings, input.serviceIds ?? [input.serviceId]);
       const stylistIds = candidates(settings, input.stylistId);
       const token = newToken();
       const status = settings.requireApproval ? "pending" : "booked";
@@ -184,7 +193,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         }
         // The week around the day: the free-time check reads its day, the even spread the week.
         const monday = addDays(input.date, -((dayOfWeek(input.date) + 6) % 7));
-        const q = slotQuery(settings, stylistIds, service.duration, monday, addDays(monday, 6));
+        const q = slotQuery(settings, stylistIds, duration, monday, addDays(monday, 6));
         const free = freeStylistsAt(q, input.date, input.startTime);
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
         if (stylistId === null) throw refused(q, input.date, input.startTime);
@@ -197,10 +206,15 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
           // consent (the number itself confirms it).
           newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: false, allowDuplicatePhone: false },
           stylistId,
-          serviceId: service.id,
+          serviceId: services[0]!.id,
           date,
           startTime,
-          endTime: fromMinutes(toMinutes(startTime) + service.duration),
+          endTime: fromMinutes(toMinutes(startTime) + duration),
+          // The services follow each other in the order chosen, all with the stylist found free.
+          items: services.map((s, i) => {
+            const from = toMinutes(startTime) + services.slice(0, i).reduce((sum, p) => sum + p.duration, 0);
+            return { serviceId: s.id, stylistId, startTime: fromMinutes(from), endTime: fromMinutes(from + s.duration) };
+          }),
           notes,
           source: "online" as const,
           status: status as "pending" | "booked",
@@ -226,7 +240,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         .catch((error: unknown) => {
           // The staff's overlap refusal names the other appointment: never pass it on to the public.
           if (error instanceof DomainError && error.code === "slot_taken" && error.details?.slots === undefined) {
-            const q = slotQuery(settings, stylistIds, service.duration, input.date, input.date);
+            const q = slotQuery(settings, stylistIds, duration, input.date, input.date);
             throw slotTaken(input.date, daySlots(q, input.date));
           }
           throw error;
@@ -236,17 +250,17 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         date: row.date,
         startTime: row.startTime,
         endTime: row.endTime,
-        serviceName: row.service.name,
+        serviceName: italianList(row.items.map((i) => i.serviceName)),
         stylistName: firstNameOf(row.stylist.name),
         status: row.status,
       };
     },
 
     /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
-    refusal(serviceId: number, stylistId: number | null, date: string, startTime: string) {
+    refusal(serviceIds: number | readonly number[], stylistId: number | null, date: string, startTime: string) {
       const settings = enabled();
-      const service = bookableService(settings, serviceId);
-      const q = slotQuery(settings, candidates(settings, stylistId), service.duration, date, date);
+      const { duration } = bookableVisit(settings, typeof serviceIds === "number" ? [serviceIds] : serviceIds);
+      const q = slotQuery(settings, candidates(settings, stylistId), duration, date, date);
       return refusalOf(q, date, startTime);
     },
 
