@@ -113,5 +113,12 @@ test("the changed steps at 1440 px", async () => {
   await page.getByRole("heading", { level: 2, name: "I tuoi dati" }).waitFor();
   await screenshot(page, "prenota-multi-4-dati-1440");
   await fitsTheWidth(page, WIDE.width);
+  await page.getByLabel("Nome", { exact: true }).fill("Carla");
+  await page.getByLabel("Cognome").fill("Neri");
+  await page.getByLabel("Telefono").fill("3471234567");
+  await page.getByRole("button", { name: "Conferma prenotazione" }).click();
+  await page.getByRole("heading", { level: 2, name: "Prenotazione confermata" }).waitFor();
+  expect(await page.getByRole("definition").nth(2).innerText()).toBe("Colore\nTaglio donna");
+  await screenshot(page, "prenota-multi-5-conferma-1440");
   await context.close();
 });
