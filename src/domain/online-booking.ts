@@ -10,7 +10,31 @@ import type { Booking } from "./appointments";
 import type { ExtraordinaryDay, Vacation, WeeklyOpeningHours, WorkingHoursEntry } from "./availability";
 import { type BookedItem, findFreeSlots, MAX_SEARCH_DAYS } from "./free-slots";
 import type { OnlineBookingSettings, PublicAvailability, PublicSlot } from "./schemas/online-booking";
-import { addDays, compareDays, dayOfWeek, eachDay, instantIn, toMinutes, todayIn, wallClockIn } from "./time";
+import { addDays, compareDays, dayOfWeek, eachDay, fromMinutes, instantIn, toMinutes, todayIn, wallClockIn } from "./time";
+import type { VisitItemRequest } from "./visit-slots";
+
+export type VisitService = { id: number; duration: number; processingMinutes: number; finishingMinutes: number; stylistIds: readonly number[] };
+
+/** The services of an online visit as search items: in order, no stylist yet (one candidate takes them all). */
+export const onlineVisitItems = (services: readonly VisitService[]): VisitItemRequest[] =>
+  services.map((s) => ({
+    serviceId: s.id,
+    durationMinutes: s.duration,
+    processingMinutes: s.processingMinutes,
+    finishingMinutes: s.finishingMinutes,
+    stylistId: null,
+    performerIds: s.stylistIds,
+  }));
+
+/** The visit's items from its start, one after the other, all with the stylist picked: Colore 75 + Taglio 30 at 09:00 -> 09:00-10:15, 10:15-10:45. */
+export function onlineVisitTimes(services: readonly VisitService[], stylistId: number, startTime: string) {
+  let at = toMinutes(startTime);
+  return services.map((s) => {
+    const item = { serviceId: s.id, stylistId, startTime: fromMinutes(at), endTime: fromMinutes(at + s.duration) };
+    at += s.duration;
+    return item;
+  });
+}
 
 /** At most this many online bookings per phone number in any 24 hours (cancelled ones count too). */
 export const BOOKINGS_PER_PHONE_PER_DAY = 3;
@@ -60,6 +84,8 @@ export type PublicSlotsQuery = ScheduleInputs & {
   /** The candidates: one stylist, or every one who takes online bookings. */
   stylistIds: readonly number[];
   durationMinutes: number;
+  /** A visit of several services (they follow each other; one candidate takes them all). */
+  items?: readonly VisitItemRequest[];
   now: Date;
   timeZone: string;
   /** The days asked for, both included (at most MAX_SEARCH_DAYS). */
@@ -87,6 +113,7 @@ export function publicSlots(q: PublicSlotsQuery): PublicAvailability {
       bookings: q.bookings,
       stylistIds: q.stylistIds,
       durationMinutes: q.durationMinutes,
+      items: q.items,
       stepMinutes: q.settings.slotStepMinutes,
       minNoticeMinutes: q.settings.minNoticeMinutes,
       now: q.now,

@@ -20,6 +20,16 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
+/** Stylist ids a service lists as its performers ("[]" = everyone); unreadable text counts as everyone. */
+export function performerIds(text: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(text);
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
 type Row = [id: number, stylistId: number, date: string, startTime: string, endTime: string, processing: number, finishing: number, cleanup: number];
 
 /**

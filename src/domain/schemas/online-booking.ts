@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { APPOINTMENT_STATUSES } from "../appointment-status";
 import { MAX_SEARCH_DAYS } from "../free-slots";
+import { MAX_VISIT_SERVICES, serviceIdsParam } from "./availability";
 import { isValidDate } from "../time";
 import { dateField, idField, START_INVALID, START_REQUIRED, timeField } from "./appointments";
 import { phoneField } from "./clients";
@@ -145,10 +146,17 @@ const idParam = (message: string) =>
   );
 const dayParam = (message: string) => v.pipe(v.string(message), v.check(isValidDate, message));
 
-/** The query, one string per key: serviceId (required), stylistId (absent or "" = any), from..to (both included, ≤ 31 days). */
+export const SERVICES_TOO_MANY = `Scegli da 1 a ${MAX_VISIT_SERVICES} servizi`;
+
+/**
+ * The query, one string per key: serviceIds ("3,7": up to three services, following each other in
+ * that order) or the single serviceId (one is required; serviceIds wins), stylistId (absent or ""
+ * = any), from..to (both included, ≤ 31 days).
+ */
 export const PublicAvailabilityQuerySchema = v.pipe(
   v.object({
-    serviceId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(AVAILABILITY_SERVICE_REQUIRED), idParam(AVAILABILITY_SERVICE_INVALID)),
+    serviceId: v.pipe(v.optional(v.string(), ""), v.transform((s) => (s === "" ? undefined : s)), v.optional(idParam(AVAILABILITY_SERVICE_INVALID))),
+    serviceIds: serviceIdsParam(SERVICES_TOO_MANY),
     stylistId: v.pipe(
       v.optional(v.string(), ""),
       v.transform((s) => (s === "" || s === "any" ? undefined : s)),
@@ -157,6 +165,10 @@ export const PublicAvailabilityQuerySchema = v.pipe(
     from: dayParam(AVAILABILITY_FROM_INVALID),
     to: dayParam(AVAILABILITY_TO_INVALID),
   }),
+  v.forward(
+    v.check((q) => q.serviceId !== undefined || q.serviceIds !== undefined, AVAILABILITY_SERVICE_REQUIRED),
+    ["serviceId"],
+  ),
   v.forward(
     v.check((q) => q.from <= q.to, AVAILABILITY_ORDER),
     ["to"],
@@ -191,10 +203,23 @@ export const NOTES_MAX = 1000;
  * The client's own booking: the same field rules as the staff's (names, +39 phone normalised to
  * national digits, a real day, "HH:mm"). `stylistId` null (or absent) means "Nessuna preferenza".
  * `website` is the honeypot: a hidden field that people leave empty and form-filling bots do not.
+ * `serviceIds: [3, 7]` books a visit of up to three services following each other in that order
+ * (it wins over `serviceId`, which alone still books one service).
  */
-export const PublicBookingCreateSchema = v.object(
+export const PublicBookingCreateSchema = v.pipe(v.object(
   {
-    serviceId: idField(BOOKING_SERVICE_REQUIRED),
+    serviceId: v.pipe(
+      v.optional(v.nullable(v.unknown()), null),
+      v.transform((raw) => (raw === null || raw === "" ? null : raw)),
+      v.nullable(idField(BOOKING_SERVICE_REQUIRED)),
+    ),
+    serviceIds: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.number(SERVICES_TOO_MANY), v.integer(SERVICES_TOO_MANY), v.minValue(1, SERVICES_TOO_MANY)), SERVICES_TOO_MANY),
+        v.minLength(1, SERVICES_TOO_MANY),
+        v.maxLength(MAX_VISIT_SERVICES, SERVICES_TOO_MANY),
+      ),
+    ),
     stylistId: v.pipe(
       v.optional(v.nullable(v.unknown()), null),
       v.transform((raw) => (raw === null || raw === "" ? null : raw)),
@@ -210,7 +235,10 @@ export const PublicBookingCreateSchema = v.object(
     website: v.optional(v.nullable(v.string()), ""),
   },
   "Dati non validi",
-);
+), v.forward(
+  v.check((i) => i.serviceId !== null || i.serviceIds !== undefined, BOOKING_SERVICE_REQUIRED),
+  ["serviceId"],
+));
 export type PublicBookingCreateInput = v.InferOutput<typeof PublicBookingCreateSchema>;
 
 /** 201: what the confirmation page shows; `token` is the manage link's secret (shown once). */

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { appointments, clients, services, stylists } from "../../../db/schema";
 import { appointmentMessages } from "../../../db/schema-messages";
 import type { ScheduleInputs } from "../../domain/online-booking";
-import { salonDays } from "../../schedule/salon-days";
+import { performerIds, salonDays } from "../../schedule/salon-days";
 
 const ph = (name: string) => sql.placeholder(name);
 /** ≥ 16 random bytes, base64url: the consent buttons carry it, so it must not be guessable. */
@@ -56,6 +56,23 @@ export const publicBookingRepo = (db: Db) => {
             .where(and(inArray(services.id, [...ids]), isNull(services.archivedAt)))
             .orderBy(asc(services.name), asc(services.id))
             .all(),
+    /** A visit's services still in the catalogue, with their posa, finishing and performers. */
+    visitServices: (ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              id: services.id,
+              name: services.name,
+              duration: services.duration,
+              processingMinutes: services.processingMinutes,
+              finishingMinutes: services.finishingMinutes,
+              stylistIds: services.stylistIds,
+            })
+            .from(services)
+            .where(and(inArray(services.id, [...ids]), isNull(services.archivedAt)))
+            .all()
+            .map((s) => ({ ...s, stylistIds: performerIds(s.stylistIds) })),
     /** The chosen stylists still active, by name. */
     stylists: (ids: readonly number[]) =>
       ids.length === 0

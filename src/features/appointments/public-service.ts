@@ -4,6 +4,9 @@ import { conflict, DomainError, invalid } from "../../domain/errors";
 import {
   bookedMinutes,
   bookingWindow,
+  onlineVisitItems,
+  onlineVisitTimes,
+  type VisitService,
   BOOKINGS_PER_PHONE_PER_DAY,
   cancelPolicy,
   dailyLimitMessage,
@@ -76,20 +79,17 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     return settings;
   }
 
-  function bookableService(settings: OnlineBookingSettings, id: number) {
-    const service = settings.serviceIds.includes(id) ? repo.services([id])[0] : undefined;
-    if (!service) throw invalid(AVAILABILITY_SERVICE_INVALID, { serviceId: AVAILABILITY_SERVICE_INVALID }, "invalid_reference");
-    return service;
+  /** The visit's services in the order chosen, each offered online; their items and total length. */
+  function bookableVisit(settings: OnlineBookingSettings, ids: readonly number[], field: "serviceId" | "serviceIds") {
+    const found = new Map(repo.visitServices(ids.filter((id) => settings.serviceIds.includes(id))).map((s) => [s.id, s]));
+    const services = ids.map((id) => found.get(id));
+    if (services.some((s) => s === undefined)) throw invalid(AVAILABILITY_SERVICE_INVALID, { [field]: AVAILABILITY_SERVICE_INVALID }, "invalid_reference");
+    const list = services as VisitService[] & { name: string }[];
+    return { services: list, items: onlineVisitItems(list), duration: list.reduce((sum, s) => sum + s.duration, 0) };
   }
-
-  /**
-   * A visit's services, one after the other, and the minutes they take together: the page's free
-   * times keep one stylist for all of them (posa included, so never a time the write would refuse).
-   */
-  function bookableVisit(settings: OnlineBookingSettings, ids: readonly number[]) {
-    const list = ids.map((id) => bookableService(settings, id));
-    return { services: list, duration: list.reduce((sum, s) => sum + s.duration, 0) };
-  }
+  type Visit = ReturnType<typeof bookableVisit>;
+  const visitOf = (settings: OnlineBookingSettings, q: { serviceId?: number | null; serviceIds?: number[] }) =>
+    q.serviceIds ? bookableVisit(settings, q.serviceIds, "serviceIds") : bookableVisit(settings, [q.serviceId!], "serviceId");
 
   /** The one stylist asked for, or every one taking online bookings ("Nessuna preferenza"). */
   function candidates(settings: OnlineBookingSettings, stylistId: number | null | undefined): number[] {
@@ -99,8 +99,8 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     return [stylistId];
   }
 
-  function slotQuery(settings: OnlineBookingSettings, stylistIds: number[], duration: number, from: string, to: string) {
-    return { ...repo.schedule(stylistIds, from, to), settings, stylistIds, durationMinutes: duration, now: ctx.clock.now(), timeZone: tz };
+  function slotQuery(settings: OnlineBookingSettings, stylistIds: number[], visit: Visit, from: string, to: string) {
+    return { ...repo.schedule(stylistIds, from, to), settings, stylistIds, durationMinutes: visit.duration, items: visit.items, now: ctx.clock.now(), timeZone: tz };
   }
 
   /** A booking as its manage link shows it: times, service, the stylist's first name, status. */
@@ -158,11 +158,11 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     },
 
     /** Free times per day: one range read in a few statements, then the pure search. */
-    availability(query: PublicAvailabilityQuery & { serviceIds?: readonly number[] }): PublicAvailability {
+    availability(query: PublicAvailabilityQuery): PublicAvailability {
       const settings = enabled();
-      const { duration } = bookableVisit(settings, query.serviceIds ?? [query.serviceId]);
+      const visit = visitOf(settings, query);
       const stylistIds = candidates(settings, query.stylistId);
-      return publicSlots({ ...slotQuery(settings, stylistIds, duration, query.from, query.to), from: query.from, to: query.to });
+      return publicSlots({ ...slotQuery(settings, stylistIds, visit, query.from, query.to), from: query.from, to: query.to });
     },
 
     /**
@@ -171,10 +171,10 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
      * would offer, picks the stylist for "Nessuna preferenza", finds the client by phone or adds
      * one, then records consent and queues the WhatsApp confirmation with the appointment.
      */
-    async book(input: PublicBookingCreateInput & { serviceIds?: readonly number[] }): Promise<PublicBookingCreated> {
+    async book(input: PublicBookingCreateInput): Promise<PublicBookingCreated> {
       const settings = enabled();
       if (input.website) throw invalid(HONEYPOT_MESSAGE, undefined, "rejected");
-      const { services, duration } = bookableVisit(settings, input.serviceIds ?? [input.serviceId]);
+      const visit = visitOf(settings, input);
       const stylistIds = candidates(settings, input.stylistId);
       const token = newToken();
       const status = settings.requireApproval ? "pending" : "booked";
@@ -193,7 +193,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         }
         // The week around the day: the free-time check reads its day, the even spread the week.
         const monday = addDays(input.date, -((dayOfWeek(input.date) + 6) % 7));
-        const q = slotQuery(settings, stylistIds, duration, monday, addDays(monday, 6));
+        const q = slotQuery(settings, stylistIds, visit, monday, addDays(monday, 6));
         const free = freeStylistsAt(q, input.date, input.startTime);
         const stylistId = pickStylist(free, bookedMinutes(q.bookings, input.date));
         if (stylistId === null) throw refused(q, input.date, input.startTime);
@@ -206,15 +206,12 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
           // consent (the number itself confirms it).
           newClient: client ? undefined : { firstName, lastName, phone, email: "", notes: "", whatsappConsent: false, allowDuplicatePhone: false },
           stylistId,
-          serviceId: services[0]!.id,
+          serviceId: visit.services[0]!.id,
+          // The items follow each other in the order chosen, all with the stylist picked.
+          items: onlineVisitTimes(visit.services, stylistId, startTime),
           date,
           startTime,
-          endTime: fromMinutes(toMinutes(startTime) + duration),
-          // The services follow each other in the order chosen, all with the stylist found free.
-          items: services.map((s, i) => {
-            const from = toMinutes(startTime) + services.slice(0, i).reduce((sum, p) => sum + p.duration, 0);
-            return { serviceId: s.id, stylistId, startTime: fromMinutes(from), endTime: fromMinutes(from + s.duration) };
-          }),
+          endTime: fromMinutes(toMinutes(startTime) + visit.duration),
           notes,
           source: "online" as const,
           status: status as "pending" | "booked",
@@ -240,7 +237,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         .catch((error: unknown) => {
           // The staff's overlap refusal names the other appointment: never pass it on to the public.
           if (error instanceof DomainError && error.code === "slot_taken" && error.details?.slots === undefined) {
-            const q = slotQuery(settings, stylistIds, duration, input.date, input.date);
+            const q = slotQuery(settings, stylistIds, visit, input.date, input.date);
             throw slotTaken(input.date, daySlots(q, input.date));
           }
           throw error;
@@ -250,7 +247,7 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
         date: row.date,
         startTime: row.startTime,
         endTime: row.endTime,
-        serviceName: italianList(row.items.map((i) => i.serviceName)),
+        serviceName: row.service.name,
         stylistName: firstNameOf(row.stylist.name),
         status: row.status,
       };
@@ -259,8 +256,8 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
     refusal(serviceIds: number | readonly number[], stylistId: number | null, date: string, startTime: string) {
       const settings = enabled();
-      const { duration } = bookableVisit(settings, typeof serviceIds === "number" ? [serviceIds] : serviceIds);
-      const q = slotQuery(settings, candidates(settings, stylistId), duration, date, date);
+      const visit = visitOf(settings, typeof serviceIds === "number" ? { serviceId: serviceIds } : { serviceIds: [...serviceIds] });
+      const q = slotQuery(settings, candidates(settings, stylistId), visit, date, date);
       return refusalOf(q, date, startTime);
     },
 

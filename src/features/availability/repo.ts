@@ -1,17 +1,7 @@
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { services, stylists } from "../../../db/schema";
-import { salonDays } from "../../schedule/salon-days";
-
-/** Stylist ids a service lists as its performers ("[]" = everyone); unreadable text counts as everyone. */
-export function performerIds(text: string): number[] {
-  try {
-    const ids: unknown = JSON.parse(text);
-    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
-}
+import { performerIds, salonDays } from "../../schedule/salon-days";
 
 /** What the free-slot search reads: the candidates, the services, and the salon's days (salon-days.ts). */
 export const availabilityRepo = (db: Db) => {
