@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { displayName } from "./names";
+import { displayName, italianList } from "./names";
 
 test.each([
   ["Maria", "Rossi", "Maria Rossi"],
@@ -10,4 +10,13 @@ test.each([
   ["", "", ""],
 ])("%p + %p -> %p", (firstName, lastName, expected) => {
   expect(displayName({ firstName, lastName })).toBe(expected);
+});
+
+test.each<[string[], string]>([
+  [[], ""],
+  [["Colore"], "Colore"],
+  [["Colore", "Taglio"], "Colore e Taglio"],
+  [["Colore", "Taglio", "Piega"], "Colore, Taglio e Piega"],
+])("%p as a sentence says it: %p", (names, expected) => {
+  expect(italianList(names)).toBe(expected);
 });

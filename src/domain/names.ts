@@ -10,3 +10,9 @@ export const displayName = (person: { firstName: string; lastName: string; walkI
   if (!person.walkIn) return name;
   return name === "" ? WALK_IN_LABEL : `${name} (${WALK_IN_LABEL})`;
 };
+
+/** Several names as a sentence says them: "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
+export function italianList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { longDate } from "../lib/format";
 import { hhmm } from "./format";
 
-export type BookingFacts = { date: string; startTime: string; endTime: string; serviceName: string; stylistName: string };
+export type BookingFacts = { date: string; startTime: string; endTime: string; serviceName: string; serviceNames: string[]; stylistName: string };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,7 +13,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One booking as the client reads it: "martedì 24 novembre 2026", "10:00–10:45", the service and the stylist's first name. */
+/** One booking as the client reads it: "martedì 24 novembre 2026", "10:00–12:15", its services in order and the stylist's first name. */
 export function BookingSummary({ booking: b, extra }: { booking: BookingFacts; extra?: ReactNode }) {
   return (
     <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
@@ -21,7 +21,17 @@ export function BookingSummary({ booking: b, extra }: { booking: BookingFacts; e
       <Row label="Orario">
         {hhmm(b.startTime)}–{hhmm(b.endTime)}
       </Row>
-      <Row label="Servizio">{b.serviceName}</Row>
+      {b.serviceNames.length > 1 ? (
+        <Row label="Servizi">
+          <ol className="flex flex-col gap-0.5">
+            {b.serviceNames.map((name, i) => (
+              <li key={i}>{name}</li>
+            ))}
+          </ol>
+        </Row>
+      ) : (
+        <Row label="Servizio">{b.serviceName}</Row>
+      )}
       <Row label="Con">{b.stylistName}</Row>
       {extra}
     </dl>

@@ -1,8 +1,7 @@
 import { Button } from "../ui/button";
 import { Field, Input, Textarea } from "../ui/input";
-import { BOOKING_PATH, type Choice } from "./paths";
+import { BOOKING_PATH, serviceList, type Choice } from "./paths";
 import { StepHeading } from "./step-heading";
-
 
 /** The client ticks it herself, so it speaks in her voice (the staff's forms say "Acconsente"). */
 export const PUBLIC_CONSENT_LABEL = "Acconsento a ricevere messaggi WhatsApp dal salone";
@@ -17,7 +16,7 @@ export type FieldErrors = Partial<Record<keyof DetailsForm, string>>;
  * the fields and what was typed kept. `website` is a honeypot: hidden from people (off screen, out
  * of the tab order, unnamed for screen readers), filled only by bots.
  */
-export function DetailsStep({ choice, value, errors, notice }: { choice: Required<Omit<Choice, "from">>; value: DetailsForm; errors: FieldErrors; notice: string | null }) {
+export function DetailsStep({ choice, value, errors, notice }: { choice: Required<Omit<Choice, "from" | "adding">>; value: DetailsForm; errors: FieldErrors; notice: string | null }) {
   return (
     <section aria-labelledby="step-dati" className="flex flex-col gap-3">
       <StepHeading id="step-dati">I tuoi dati</StepHeading>
@@ -27,7 +26,7 @@ export function DetailsStep({ choice, value, errors, notice }: { choice: Require
         </p>
       )}
       <form method="post" action={BOOKING_PATH} noValidate className="flex flex-col gap-4">
-        <input type="hidden" name="servizio" value={choice.serviceId} />
+        <input type="hidden" name="servizio" value={serviceList(choice.serviceIds)} />
         <input type="hidden" name="stilista" value={choice.stylistId ?? "qualsiasi"} />
         <input type="hidden" name="giorno" value={choice.date} />
         <input type="hidden" name="ora" value={choice.startTime} />

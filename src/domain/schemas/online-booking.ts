@@ -271,7 +271,10 @@ export const PublicBookingSchema = v.object({
   date: v.string(),
   startTime: v.string(),
   endTime: v.string(),
+  /** The visit's services as a sentence says them: "Colore e Taglio Donna". */
   serviceName: v.string(),
+  /** The same, one by one in the order they follow each other. */
+  serviceNames: v.array(v.string()),
   stylistName: v.string(),
   status: v.picklist(APPOINTMENT_STATUSES),
   /** Whether the client may still cancel it from the link. */

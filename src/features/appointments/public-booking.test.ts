@@ -275,6 +275,7 @@ describe("GET /api/public/bookings/:token", () => {
       startTime: "10:00",
       endTime: "10:45",
       serviceName: "Taglio Donna",
+      serviceNames: ["Taglio Donna"],
       stylistName: "Giulia",
       status: "booked",
       canCancel: true,

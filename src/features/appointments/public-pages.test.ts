@@ -69,7 +69,8 @@ describe("the steps, as links", () => {
     ]);
     expect(heading(stylist)).toBe("Con chi?");
     expect(links(stylist.html).map((l) => [l.text, l.href])).toEqual([
-      ["Cambia", "/prenota"],
+      ["Rimuovi", "/prenota"],
+      ["+ Aggiungi un altro servizio", `/prenota?servizio=${b.taglio}&aggiungi=1`],
       ["Nessuna preferenza Il primo libero", `/prenota?servizio=${b.taglio}&stilista=qualsiasi`],
       ["Giulia", `/prenota?servizio=${b.taglio}&stilista=${b.giulia}`],
       ["Marco", `/prenota?servizio=${b.taglio}&stilista=${b.marco}`],
@@ -86,9 +87,9 @@ describe("the steps, as links", () => {
     expect(links(time.html).filter((l) => /^\d\d:\d\d$/.test(l.text))[0]).toEqual({ text: "09:00", href: `/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=${THURSDAY}&ora=09:00` });
     // The choices so far, each with its "Cambia".
     expect(heading(form)).toBe("I tuoi dati");
-    expect(textOf(form.html)).toContain("Servizio: Taglio Donna · 45 min · 35,00 € Cambia Con: Nessuna preferenza Cambia Giorno: giovedì 12 marzo 2026 Cambia Orario: 10:00 Cambia");
+    expect(textOf(form.html)).toContain("Servizio: Taglio Donna · 45 min · 35,00 € Cambia Con: Nessuna preferenza Cambia Giorno: giovedì 12 marzo 2026 Cambia Orario: 10:00–10:45 Cambia");
     expect(links(form.html).filter((l) => l.text === "Cambia").map((l) => l.href)).toEqual([
-      "/prenota",
+      `/prenota?servizio=${b.taglio}`,
       `/prenota?servizio=${b.taglio}`,
       `/prenota?servizio=${b.taglio}&stilista=qualsiasi&da=2026-03-10`,
       `/prenota?servizio=${b.taglio}&stilista=qualsiasi&giorno=${THURSDAY}`,

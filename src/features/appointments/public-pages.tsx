@@ -15,8 +15,9 @@ import { BOOKING_PATH, managePath } from "../../../web/public-booking/paths";
 import { CallSalon } from "../../../web/public-booking/call-salon";
 import { dailyLimitMessage } from "../../domain/online-booking";
 import { PublicDocument, type Salon } from "../../../web/public-booking/salon-header";
-import { choiceOf, pageStartOf, timeView, viewOf, type PageParams } from "./public-page-views";
+import { choiceOf, pageStartOf, timeView, viewOf, type PageParams, type VisitTimes } from "./public-page-views";
 import { PUBLIC_BODY_MAX_BYTES, type PublicBookingDesk } from "./public-routes";
+import type { PublicBookingService } from "./public-service";
 
 /**
  * The pages ship no script at all: nothing runs but the browser's own links and forms. Styles come
@@ -42,6 +43,12 @@ function html(request: Request, body: ReactNode, status = 200, extra: Record<str
   return new Response(Bun.gzipSync(text), { status, headers: { ...headers, "Content-Encoding": "gzip" } });
 }
 
+/** The page's questions about a visit, asked of the public booking service (the API's rules). */
+const visitTimes = (service: PublicBookingService): VisitTimes => ({
+  availability: (serviceIds, stylistId, from, to) => service.availability({ serviceId: serviceIds[0]!, serviceIds, stylistId: stylistId ?? undefined, from, to }),
+  refusal: (serviceIds, stylistId, date, startTime) => service.refusal(serviceIds, stylistId, date, startTime),
+});
+
 const originOf = (request: Request) => {
   const url = new URL(request.url);
   return `${requestIsHttps(request) ? "https:" : url.protocol}//${url.host}`;
@@ -56,6 +63,7 @@ const originOf = (request: Request) => {
  */
 export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, stylesheet: string | null) {
   const { service } = desk;
+  const times = visitTimes(service);
   const page = (request: Request, title: string, salon: Salon | null, body: ReactNode, status = 200, headers: Record<string, string> = {}) =>
     html(
       request,
@@ -117,7 +125,8 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           return page(request, `Prenota online · ${info.salonName}`, salonOf(info), body);
         }
         const query = new URL(request.url).searchParams;
-        return bookingPage(request, info, viewOf(info, (name) => query.get(name), service, () => desk.count("availability", request)));
+        // A link may be old (a service since archived): its step again, saying why, with a 200.
+        return bookingPage(request, info, viewOf(info, (name) => query.get(name), times, () => desk.count("availability", request)));
       }),
     )
     .post(
@@ -131,7 +140,7 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           const info = service.info();
           const choice = choiceOf(info, get);
           // A tampered or stale choice: the step that asks for it again, as a GET would show it.
-          if (choice.step !== "details") return bookingPage(request, info, viewOf(info, get, service, () => desk.count("availability", request)), 400);
+          if (choice.step !== "details") return bookingPage(request, info, viewOf(info, get, times, () => desk.count("availability", request)), 400);
           const value: DetailsForm = {
             firstName: form.get("firstName") ?? "",
             lastName: form.get("lastName") ?? "",
@@ -142,15 +151,16 @@ export function publicPagesRoutes(ctx: AppContext, desk: PublicBookingDesk, styl
           const details = (errors: FieldErrors, notice: string | null, status: number, headers: Record<string, string> = {}) =>
             bookingPage(request, info, { ...choice, step: "details", pageFrom: pageStartOf(info, choice.date), value, errors, notice }, status, headers);
           try {
+            const serviceIds = choice.services.map((s) => s.id);
             const input = parseOrThrow(PublicBookingCreateSchema, {
-              serviceId: choice.service.id,
+              serviceId: serviceIds[0],
               stylistId: choice.stylistId,
               date: choice.date,
               startTime: choice.startTime,
               ...value,
               website: form.get("website") ?? "",
             });
-            const created = await desk.book(request, input);
+            const created = await desk.book(request, { ...input, serviceIds });
             return new Response(null, { status: 303, headers: { Location: `${managePath(created.token)}?nuova=1`, "Cache-Control": "no-store" } });
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;

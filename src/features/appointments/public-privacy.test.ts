@@ -13,7 +13,7 @@ const ALLOWED_KEYS = new Set([
   // The salon's own business phone (Informazioni Salone) is meant to be public.
   "salonName", "salonAddress", "salonPhone", "dailyLimitReached", "clientNotified", "services", "stylists", "firstDate", "lastDate", "windowDays", "slotStepMinutes",
   "minNoticeMinutes", "cancelLimitHours", "requireApproval", "id", "name", "duration", "price", "firstName",
-  "days", "date", "slots", "startTime", "stylistIds", "token", "endTime", "serviceName", "stylistName", "status",
+  "days", "date", "slots", "startTime", "stylistIds", "token", "endTime", "serviceName", "serviceNames", "stylistName", "status",
   "canCancel", "cancelUntil", "cancelUntilDate", "cancelUntilTime", "message", "code", "fields", "retryAfterSeconds",
   // field names in a 400's `fields`
   "serviceId", "stylistId", "lastName", "phone", "whatsappConsent", "notes", "to", "from",

@@ -32,6 +32,8 @@ export const publicBookingRepo = (db: Db) => {
       status: appointments.status,
       version: appointments.version,
       serviceName: services.name,
+      // The visit's services in order, as booked (a JSON array; "[]" for a row without items).
+      itemNames: sql<string>`(SELECT json_group_array(name) FROM (SELECT service_name AS name FROM appointment_items WHERE appointment_id = ${appointments.id} ORDER BY position))`,
       stylistName: stylists.name,
       // A message goes to her: she consented, or the confirmation asks her to (consent pending).
       clientConsent: sql<boolean>`(${clients.whatsappConsent} = 1 OR ${clients.whatsappConsentRequestedAt} IS NOT NULL)`.mapWith(Boolean),

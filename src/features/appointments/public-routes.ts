@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { DomainError, invalid } from "../../domain/errors";
 import { ADDRESS_WINDOW_MS, addressLimitMessage, BOOKINGS_PER_ADDRESS_PER_DAY } from "../../domain/online-booking";
-import type { PublicBookingCreated, PublicBookingCreateInput } from "../../domain/schemas/online-booking";
+import type { PublicBookingCreated } from "../../domain/schemas/online-booking";
 import { PublicAvailabilityQuerySchema, PublicBookingCreateSchema } from "../../domain/schemas/online-booking";
 import { parseOrThrow } from "../../domain/validation";
 import { readJsonBody } from "../../http/body-limit";
@@ -55,7 +55,7 @@ export function createPublicBooking(ctx: AppContext, appointments: AppointmentsS
    * A booking, within the address's daily allowance: the place is taken before the booking starts
    * (so a burst from one address cannot all pass) and given back when the booking is refused.
    */
-  const book = async (request: Request, input: PublicBookingCreateInput): Promise<PublicBookingCreated> => {
+  const book = async (request: Request, input: Parameters<typeof service.book>[0]): Promise<PublicBookingCreated> => {
     const place = daily.reserve([addressBucket(ctx.clientAddress(request))]);
     if (!place.ok) {
       throw new DomainError("too_many", addressLimitMessage(salonContact(ctx).phone), "too_many_from_address", undefined, { retryAfterSeconds: seconds(place.retryAfterMs) });

@@ -18,6 +18,7 @@ import {
   publicSlots,
   type PublicSlotsQuery,
 } from "../../domain/online-booking";
+import { italianList } from "../../domain/names";
 import { refusalOf } from "../../domain/online-refusals";
 import {
   AVAILABILITY_SERVICE_INVALID,
@@ -105,15 +106,18 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
 
   /** A booking as its manage link shows it: times, service, the stylist's first name, status. */
   function publicView(
-    row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; stylistName: string; clientConsent: boolean },
+    row: { date: string; startTime: string; endTime: string; status: PublicBooking["status"]; serviceName: string; itemNames: string; stylistName: string; clientConsent: boolean },
     settings: OnlineBookingSettings,
   ): PublicBooking {
+    const items = JSON.parse(row.itemNames) as string[];
+    const serviceNames = items.length > 0 ? items : [row.serviceName];
     const policy = cancelPolicy({ ...row, cancelLimitHours: settings.cancelLimitHours, now: ctx.clock.now(), timeZone: tz });
     return {
       date: row.date,
       startTime: row.startTime,
       endTime: row.endTime,
-      serviceName: row.serviceName,
+      serviceName: italianList(serviceNames),
+      serviceNames,
       stylistName: firstNameOf(row.stylistName),
       status: row.status,
       canCancel: policy.canCancel,
@@ -251,9 +255,10 @@ export function createPublicBookingService(ctx: AppContext, appointments: Appoin
     },
 
     /** Why a time is not offered now: the page's notice when a link's time has gone or never was. */
-    refusal(serviceId: number, stylistId: number | null, date: string, startTime: string) {
+    refusal(serviceIds: number | readonly number[], stylistId: number | null, date: string, startTime: string) {
       const settings = enabled();
-      const q = slotQuery(settings, candidates(settings, stylistId), visitOf(settings, { serviceId }), date, date);
+      const visit = visitOf(settings, typeof serviceIds === "number" ? { serviceId: serviceIds } : { serviceIds: [...serviceIds] });
+      const q = slotQuery(settings, candidates(settings, stylistId), visit, date, date);
       return refusalOf(q, date, startTime);
     },
 

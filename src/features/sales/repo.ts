@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, max, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { appointmentItems, appointments, clients, services, stylists } from "../../../db/schema";
+import { appointments, clients, services, stylists } from "../../../db/schema";
 import { cashClosings, products, salesDocuments, salesLines, salesPayments, salesVat, stockMovements } from "../../../db/schema-sales";
 
 export type DocumentRow = typeof salesDocuments.$inferSelect;
