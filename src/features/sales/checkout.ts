@@ -66,13 +66,7 @@ export function createCheckout(till: Till, completeVisit: CompleteVisit) {
 
       const op = till.operator(user);
       const doc = repo.insertDocument({
-        kind: "sale",
-        year: when.year,
-        number: repo.nextNumber(when.year),
-        date: when.date,
-        time: when.time,
-        at: when.at,
-        ...op,
+        ...till.header("sale", when, user),
         appointmentId: input.appointmentId ?? null,
         clientId,
         subtotalCents: totals.subtotalCents,

@@ -42,13 +42,7 @@ export function createCorrections(till: Till) {
         const payments = repo.paymentsOf([saleId]);
         const op = till.operator(user);
         const doc = repo.insertDocument({
-          kind: "void",
-          year: when.year,
-          number: repo.nextNumber(when.year),
-          date: when.date,
-          time: when.time,
-          at: when.at,
-          ...op,
+          ...till.header("void", when, user),
           refersTo: saleId,
           reason: reason.trim(),
           appointmentId: sale.appointmentId,
@@ -106,13 +100,7 @@ export function createCorrections(till: Till) {
         }
         const op = till.operator(user);
         const doc = repo.insertDocument({
-          kind: "refund",
-          year: when.year,
-          number: repo.nextNumber(when.year),
-          date: when.date,
-          time: when.time,
-          at: when.at,
-          ...op,
+          ...till.header("refund", when, user),
           refersTo: saleId,
           reason: input.reason,
           appointmentId: sale.appointmentId,

@@ -29,6 +29,20 @@ export function createTill(ctx: AppContext) {
 
   const operator = (user: PublicUser) => ({ operatorId: user.id, operatorName: displayName(user) });
 
+  /**
+   * A new document's header: its kind, the next number of its year's one series (read inside the
+   * caller's write transaction, so numbers never repeat or skip), its moment and operator.
+   */
+  const header = <K extends "sale" | "void" | "refund">(kind: K, when: ReturnType<typeof moment>, user: PublicUser) => ({
+    kind,
+    year: when.year,
+    number: repo.nextNumber(when.year),
+    date: when.date,
+    time: when.time,
+    at: when.at,
+    ...operator(user),
+  });
+
   const documents = (rows: Parameters<typeof loadDocuments>[1]) => loadDocuments(repo, rows);
   const one = (id: number): SalesDocument | undefined => {
     const row = repo.document(id);
@@ -45,6 +59,6 @@ export function createTill(ctx: AppContext) {
     }
   }
 
-  return { repo, trail, moment, assertOpen, operator, documents, one, write, numberOf: documentNumber };
+  return { repo, trail, moment, assertOpen, operator, header, documents, one, write, numberOf: documentNumber };
 }
 export type Till = ReturnType<typeof createTill>;
