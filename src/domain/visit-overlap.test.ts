@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { findOwnClash, findVisitClash, joinItalian, type OtherItem } from "./visit-overlap";
+import { findOwnClash, findVisitClash, type OtherItem } from "./visit-overlap";
 
 const item = (stylistId: number, startTime: string, endTime: string, processingMinutes = 0, finishingMinutes = 0) => ({
   stylistId,
@@ -31,11 +31,4 @@ describe("findOwnClash", () => {
     expect(findOwnClash([item(1, "09:00", "10:30", 45, 15), item(1, "09:30", "10:15")])).toBeNull();
     expect(findOwnClash([item(1, "09:00", "10:00"), item(2, "09:00", "10:00")])).toBeNull();
   });
-});
-
-describe("joinItalian", () => {
-  test.each([[[], ""], [["Colore"], "Colore"], [["Colore", "Taglio"], "Colore e Taglio"], [["Colore", "Taglio", "Piega"], "Colore, Taglio e Piega"]])(
-    "%j -> %s",
-    (names, joined) => expect(joinItalian(names as string[])).toBe(joined as string),
-  );
 });

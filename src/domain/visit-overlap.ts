@@ -56,9 +56,3 @@ export function findOwnClash(items: readonly ItemTimes[]): { index: number; with
   }
   return null;
 }
-
-/** Names joined the Italian way: "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
-export function joinItalian(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`;
-}

@@ -1,4 +1,5 @@
 import type { Appointment } from "../../src/domain/schemas/appointments";
+import { italianList } from "../../src/domain/names";
 import type { AppointmentItem, AppointmentItemInput } from "../../src/domain/schemas/appointment-items";
 import type { Service } from "../../src/domain/schemas/services";
 
@@ -13,8 +14,7 @@ export const itemsOf = (a: Appointment): AppointmentItem[] => a.items;
 export const totalOf = (a: Appointment): number => a.totalCents;
 
 /** "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
-export const joinNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+export const joinNames = italianList;
 
 /** "Colore e Taglio": the services of the visit in order, else the appointment's one service. */
 export function servicesLine(a: Appointment): string {

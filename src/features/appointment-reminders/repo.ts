@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
 import { appointmentItems, appointments, clients, services, stylists } from "../../../db/schema";
-import { joinItalian } from "../../domain/visit-overlap";
+import { italianList } from "../../domain/names";
 import { appointmentMessages } from "../../../db/schema-messages";
 import { settingsRepo } from "../../settings/repo";
 import { REMINDED_STATUSES } from "../../domain/appointment-reminders";
@@ -66,7 +66,7 @@ function withItemNames<R extends { id: number; serviceName: string }>(db: Db, ro
     .orderBy(asc(appointmentItems.position))
     .all()
     .map((item) => item.name);
-  return names.length > 0 ? { ...row, serviceName: joinItalian(names) } : row;
+  return names.length > 0 ? { ...row, serviceName: italianList(names) } : row;
 }
 
 export const appointmentRemindersRepo = (db: Db) => ({

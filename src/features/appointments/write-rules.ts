@@ -2,7 +2,7 @@ import type { Appointment } from "../../domain/schemas/appointments";
 import type { NewClientInput } from "../../domain/schemas/clients";
 import type { AppointmentItem, AppointmentItemInput } from "../../domain/schemas/appointment-items";
 import { formatCents } from "../../domain/money";
-import { joinItalian } from "../../domain/visit-overlap";
+import { italianList } from "../../domain/names";
 import { canWriteAppointment } from "../../domain/roles";
 import { forbidden } from "../../http/permissions";
 import { isClientActor, type Actor } from "../../activity/trail";
@@ -69,7 +69,7 @@ export const snapshot = (a: Appointment) => ({
 const itemLine = (i: AppointmentItem) => `${i.serviceName} ${i.startTime}–${i.endTime} ${i.stylistName} ${formatCents(i.priceCents)}`;
 /** The visit's services joined the Italian way ("Colore e Taglio"); the row's service without items. */
 export const serviceNames = (a: Pick<Appointment, "items" | "service">) =>
-  a.items.length > 0 ? joinItalian(a.items.map((i) => i.serviceName)) : a.service.name;
+  a.items.length > 0 ? italianList(a.items.map((i) => i.serviceName)) : a.service.name;
 /** "Anna Gallo · Colore e Taglio · 03/12/2026 15:15": the day as the staff reads it. */
 export const summary = (a: Appointment) => `${displayName(a.client)} · ${serviceNames(a)} · ${formatItalianDate(a.date)} ${a.startTime.slice(0, 5)}`;
 

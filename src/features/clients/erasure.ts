@@ -1,7 +1,7 @@
 import { ERASED_NAME, scrubEntry } from "../../domain/client-erasure";
 import { conflict, notFound } from "../../domain/errors";
 import { formatItalianDate } from "../../domain/italian-date";
-import { displayName } from "../../domain/names";
+import { displayName, italianList } from "../../domain/names";
 import type { ClientDeleted, FutureVisit, FutureVisitsChoice } from "../../domain/schemas/clients";
 import type { ActivityChanges } from "../../domain/schemas/activity";
 import { wallClockIn } from "../../domain/time";
@@ -14,7 +14,7 @@ const visitsWord = (n: number) => (n === 1 ? "un appuntamento in programma" : `$
 export const futureVisitsMessage = (name: string, n: number) =>
   `${name} ha ${visitsWord(n)}: scegli se annullarli o mantenerli per il cliente eliminato`;
 
-const cancelSummary = (v: FutureVisit) => `${ERASED_NAME} · ${v.services.join(" e ")} · ${formatItalianDate(v.date)} ${v.startTime.slice(0, 5)} · Annullato`;
+const cancelSummary = (v: FutureVisit) => `${ERASED_NAME} · ${italianList(v.services)} · ${formatItalianDate(v.date)} ${v.startTime.slice(0, 5)} · Annullato`;
 
 /**
  * DELETE /api/clients/{id}. A client with visits is never deleted: the salon's records (visits,

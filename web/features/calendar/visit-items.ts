@@ -3,6 +3,7 @@ import type { AppointmentItem } from "../../../src/domain/schemas/appointment-it
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { toMinutes } from "../../../src/domain/time";
 import { posaPart } from "../../../src/domain/visit-time";
+import { italianList } from "../../../src/domain/names";
 
 /** One service of a visit, as the appointment JSON carries it in `items`. */
 export type VisitItem = AppointmentItem;
@@ -35,7 +36,7 @@ export const asMovable = (a: Appointment): MovableVisit<VisitItem> => ({ id: a.i
 /** "Colore e Taglio", "Colore, Taglio e Piega": a visit's services in order. */
 export function servicesLabel(a: Appointment | Suggestion): string {
   const names = itemsOf(a).map((i) => i.serviceName);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`;
+  return italianList(names);
 }
 
 /** One block of the day view: an item of a visit, with its place in the visit ("1/2"). */

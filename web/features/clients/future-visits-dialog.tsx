@@ -3,10 +3,9 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import type { FutureVisit, FutureVisitsChoice } from "../../../src/domain/schemas/clients";
 import { longDate, plural } from "../../lib/format";
+import { italianList } from "../../../src/domain/names";
 
-/** "Colore", "Colore e Taglio", "Colore, Taglio e Piega". */
-export const listWords = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
+export const listWords = italianList;
 
 /**
  * Deleting a client with visits still to come: they are listed (day, time, services, stylists)
