@@ -16,6 +16,8 @@ export type AppointmentForm = {
   clientId: number | null;
   clientName: string;
   clientPhone: string;
+  /** The picked client is a "Cliente di passaggio": her record has no data to correct here. */
+  clientWalkIn?: boolean;
   /** The picked client's name and phone were opened for editing ("Modifica dati cliente"). */
   editClient: boolean;
   /** The salon said "Crea comunque" for a new client whose phone another client has. */
@@ -152,6 +154,7 @@ function fromBooking(a: Appointment | Suggestion, duration: number): Appointment
     clientId: a.clientId,
     clientName: displayName(a.client),
     clientPhone: a.client.phone,
+    clientWalkIn: a.client.walkIn === true,
     stylistId: String(a.stylistId),
     serviceId: String(a.serviceId),
     date: a.date,
