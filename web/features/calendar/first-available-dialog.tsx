@@ -114,16 +114,17 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
         <div className="flex flex-col gap-3">
           {serviceIds.map((id, i) => (
             <div key={i} className="flex items-end gap-2">
-              <Select
-                id={i === 0 ? "first-serviceId" : `first-serviceId-${i}`}
-                label={i === 0 ? "Servizio" : `Servizio ${i + 1}`}
-                value={id}
-                onChange={(e) => setServiceAt(i, e.target.value)}
-                placeholder="Seleziona un servizio"
-                options={serviceOptions(services)}
-                error={errors[i === 0 ? "serviceId" : `serviceId-${i}`]}
-                className="flex-1"
-              />
+              <div className="min-w-0 flex-1">
+                <Select
+                  id={i === 0 ? "first-serviceId" : `first-serviceId-${i}`}
+                  label={i === 0 ? "Servizio" : `Servizio ${i + 1}`}
+                  value={id}
+                  onChange={(e) => setServiceAt(i, e.target.value)}
+                  placeholder="Seleziona un servizio"
+                  options={serviceOptions(services)}
+                  error={errors[i === 0 ? "serviceId" : `serviceId-${i}`]}
+                />
+              </div>
               {i > 0 && (
                 <Button variant="ghost" size="sm" onClick={() => setServiceIds((ids) => ids.filter((_, j) => j !== i))}>
                   Rimuovi servizio {i + 1}
