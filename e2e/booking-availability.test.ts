@@ -124,4 +124,26 @@ describe("booking that knows availability", () => {
     expect([sara.stylistId, sara.startTime, sara.endTime]).toEqual([giulia.id, "09:00", "09:45"]);
     await context.close();
   });
+
+  test("«Prima disponibilità» for a visit of two services in the afternoon, on a phone", async () => {
+    const { context, page } = await newPage(browser, server.base, PHONE);
+    await signIn(page, `/calendar?view=day&date=${day}`);
+    await page.getByRole("button", { name: "Prima disponibilità" }).click();
+    const search = page.getByRole("dialog");
+    await search.getByLabel("Servizio", { exact: true }).selectOption({ label: "Taglio donna (45 min)" });
+    await search.getByRole("button", { name: "+ Aggiungi servizio" }).click();
+    await search.getByLabel("Servizio 2").selectOption({ index: 1 });
+    await search.getByLabel("Fascia oraria").selectOption({ label: "Pomeriggio" });
+    await search.getByLabel("Dal giorno").fill(day);
+    await search.getByRole("button", { name: "Cerca" }).click();
+    const first = search.getByRole("button", { name: /^Prenota .* alle 1[3-9]:\d\d con / }).first();
+    await first.waitFor();
+    await screenshot(page, "first-available-visit-390");
+    await first.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(/^NUOVO ·/).waitFor();
+    await dialog.getByText("Servizio 2", { exact: true }).waitFor();
+    await screenshot(page, "visit-from-first-available-390");
+    await context.close();
+  });
 });

@@ -3,6 +3,11 @@ import { apiGet } from "../lib/api";
 
 export type FreeSlotsParams = {
   serviceId?: number;
+  /** A whole visit: its services in order ("3,7"); the search fits every item. */
+  serviceIds?: string;
+  /** Only starts before 13:00 ("morning") or from 13:00 ("afternoon"). */
+  part?: "morning" | "afternoon";
+  cleaning?: number;
   /** The whole length (duration, extras, cleaning) when it is not the service's own. */
   duration?: number;
   stylistId?: number;

@@ -91,9 +91,11 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
               <Button size="sm" variant="secondary" onClick={state.clearClient}>
                 Cambia cliente
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setForm((f) => ({ ...f, editClient: true }))}>
-                Modifica dati cliente
-              </Button>
+              {!form.clientWalkIn && (
+                <Button size="sm" variant="ghost" onClick={() => setForm((f) => ({ ...f, editClient: true }))}>
+                  Modifica dati cliente
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -3,16 +3,19 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createStore, Provider } from "jotai";
 import { fakeApi } from "../../lib/fake-api";
 import { FirstAvailableDialog, type FirstAvailablePick } from "./first-available-dialog";
+import { formForFreeSlot } from "./form-model";
 import { MARCO } from "./test-fixtures";
 
 afterEach(cleanup);
 
 const GIULIA = { id: 3, name: "Giulia", phone: "", email: "" };
 const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
+// 30 application + 30 posa + 15 rinse.
+const COLORE = { id: 7, name: "Colore", duration: 75, price: 6000, description: "", processingMinutes: 30, finishingMinutes: 15, category: "", stylistIds: [] };
 
 function renderSearch(answer: (path: string) => { status: number; body: unknown }) {
   const calls = fakeApi((call) => {
-    if (call.path === "/api/services") return { status: 200, body: [TAGLIO] };
+    if (call.path === "/api/services") return { status: 200, body: [TAGLIO, COLORE] };
     if (call.path === "/api/stylists") return { status: 200, body: [MARCO, GIULIA] };
     if (call.path.startsWith("/api/availability/free-slots")) return answer(call.path);
     return { status: 200, body: [] };
@@ -78,4 +81,31 @@ test("'Dal giorno' is the gg/mm/aaaa field: it shows the day the Italian way and
   fireEvent.change(field, { target: { value: "31/02/2026" } });
   fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
   await waitFor(() => expect(screen.getByText("Data non valida")).toBeDefined());
+});
+
+test("a visit of several services in the afternoon: one search for the whole visit, a click books every service", async () => {
+  const { calls, picks } = renderSearch(() => ({
+    status: 200,
+    body: { minutes: 120, from: "2026-03-30", to: "2026-04-29", slots: [{ date: "2026-04-02", startTime: "14:00", endTime: "16:00", stylistIds: [GIULIA.id] }] },
+  }));
+  await waitFor(() => expect(screen.getByRole("option", { name: "Colore (1 h 15 min)" })).toBeDefined());
+  fireEvent.change(screen.getByLabelText("Servizio"), { target: { value: "7" } });
+  fireEvent.click(screen.getByRole("button", { name: "+ Aggiungi servizio" }));
+  // A second service left empty is asked for.
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("Servizio è richiesto")).toBeDefined());
+  fireEvent.change(screen.getByLabelText("Servizio 2"), { target: { value: "5" } });
+  expect(screen.getAllByRole("option", { name: /^(Tutto il giorno|Mattina|Pomeriggio)$/ }).map((o) => o.textContent)).toEqual(["Tutto il giorno", "Mattina", "Pomeriggio"]);
+  fireEvent.change(screen.getByLabelText("Fascia oraria"), { target: { value: "afternoon" } });
+  fireEvent.click(screen.getByRole("button", { name: "Cerca" }));
+  await waitFor(() => expect(screen.getByText("giovedì 2 aprile 2026")).toBeDefined());
+  const query = calls.find((c) => c.path.startsWith("/api/availability/"))!.path;
+  expect(Object.fromEntries(new URLSearchParams(query.split("?")[1]))).toEqual({ serviceIds: "7,5", part: "afternoon", from: "2026-03-30", limit: "12" });
+
+  fireEvent.click(screen.getByRole("button", { name: "Prenota giovedì 2 aprile 2026 alle 14:00 con Giulia" }));
+  expect(picks).toEqual([{ date: "2026-04-02", startTime: "14:00", stylistId: GIULIA.id, serviceId: 7, duration: 75, services: [COLORE, TAGLIO] }]);
+  // The booking dialog opens with the colour (its posa) and the cut after it, both with Giulia.
+  const form = formForFreeSlot(picks[0]!);
+  expect([form.serviceId, form.stylistId, form.startHour, form.startMinute, form.duration, form.processingMinutes, form.finishingMinutes]).toEqual(["7", "3", "14", "0", 75, 30, 15]);
+  expect(form.items).toEqual([{ key: 1, serviceId: "5", stylistId: "3", start: "after", duration: 45, processingMinutes: 0, finishingMinutes: 0, price: "30,00" }]);
 });

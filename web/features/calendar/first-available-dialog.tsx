@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { FreeSlotsResponse } from "../../../src/domain/schemas/availability";
+import type { Service } from "../../../src/domain/schemas/services";
 import { isValidDate } from "../../../src/domain/time";
 import { fetchFreeSlots } from "../../entities/availability";
 import { servicesAtom } from "../../entities/services";
@@ -14,15 +15,24 @@ import { Field } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { longDate } from "../../lib/format";
 
-export type FirstAvailablePick = { date: string; startTime: string; stylistId: number; serviceId: number; duration: number };
+/** A picked time; `services` (in order) when the search was for a visit of several. */
+export type FirstAvailablePick = { date: string; startTime: string; stylistId: number; serviceId: number; duration: number; services?: Service[] };
 
 const RESULTS = 12;
+/** A visit searched at once: at most three services, as the server takes them. */
+const MAX_SERVICES = 3;
+const PARTS = [
+  { value: "", label: "Tutto il giorno" },
+  { value: "morning", label: "Mattina" },
+  { value: "afternoon", label: "Pomeriggio" },
+];
 // With eight free stylists at every time the list would be a wall of buttons: the first three.
 const MAX_STYLISTS_PER_TIME = 3;
 
 /**
- * "Prima disponibilità": a service, optionally a stylist, a first day -> the first free times in
- * the next 31 days, each a button per free stylist that opens the booking dialog filled in.
+ * "Prima disponibilità": one to three services (a visit: they follow each other, one stylist does
+ * them all), optionally a stylist, a first day and the morning or afternoon -> the first free
+ * times in the next 31 days, each a button per free stylist that opens the booking dialog filled in.
  */
 export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, onPick }: {
   open: boolean;
@@ -34,28 +44,38 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
 }) {
   const services = useAtomValue(servicesAtom).data ?? [];
   const stylists = useAtomValue(stylistsAtom).data ?? [];
-  const [serviceId, setServiceId] = useState("");
+  const [serviceIds, setServiceIds] = useState<string[]>([""]);
+  const [part, setPart] = useState("");
+  const serviceId = serviceIds[0]!;
+  const setServiceAt = (index: number, id: string) => setServiceIds((ids) => ids.map((x, i) => (i === index ? id : x)));
   const [stylist, setStylist] = useState(stylistId && stylistId !== "all" ? stylistId : "");
   const [from, setFrom] = useState(fromDate);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<FreeSlotsResponse | null>(null);
   const [searching, setSearching] = useState(false);
+  // The services the shown times were found for (the fields may have changed since).
+  const [searched, setSearched] = useState<string[]>([]);
   const nameOf = (id: number) => stylists.find((s) => s.id === id)?.name ?? "Stilista";
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
     const found: Record<string, string> = {};
-    if (!serviceId) found.serviceId = "Servizio è richiesto";
+    serviceIds.forEach((id, i) => {
+      if (!id) found[i === 0 ? "serviceId" : `serviceId-${i}`] = "Servizio è richiesto";
+    });
     if (!isValidDate(from)) found.from = "Data non valida";
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSearching(true);
     try {
-      setResult(await fetchFreeSlots({ serviceId: Number(serviceId), stylistId: stylist ? Number(stylist) : undefined, from, limit: RESULTS }));
+      const which = serviceIds.length > 1 ? { serviceIds: serviceIds.join(",") } : { serviceId: Number(serviceId) };
+      const partParam = part === "morning" || part === "afternoon" ? part : undefined;
+      setResult(await fetchFreeSlots({ ...which, part: partParam, stylistId: stylist ? Number(stylist) : undefined, from, limit: RESULTS }));
+      setSearched(serviceIds);
     } catch (error) {
       setResult(null);
-      const fields = error instanceof ApiError ? error.body.fields ?? {} : {};
-      setErrors({ ...fields, search: error instanceof ApiError ? error.userMessage : "Errore di rete" });
+      const { serviceIds: servicesError, ...fields } = error instanceof ApiError ? error.body.fields ?? {} : {};
+      setErrors({ ...fields, ...(servicesError && { serviceId: servicesError }), search: error instanceof ApiError ? error.userMessage : "Errore di rete" });
     } finally {
       setSearching(false);
     }
@@ -63,6 +83,13 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
 
   const byDay = new Map<string, NonNullable<typeof result>["slots"]>();
   for (const slot of result?.slots ?? []) byDay.set(slot.date, [...(byDay.get(slot.date) ?? []), slot]);
+  /** What a picked time books: one service for the length found, or the visit's services in order. */
+  const picked = (): Pick<FirstAvailablePick, "serviceId" | "duration" | "services"> => {
+    const chosen = searched.map((id) => services.find((s) => String(s.id) === id)).filter((s) => s !== undefined);
+    const first = Number(searched[0]);
+    if (searched.length === 1 || chosen.length !== searched.length) return { serviceId: first, duration: result?.minutes ?? 0 };
+    return { serviceId: first, duration: chosen[0]!.duration, services: chosen };
+  };
 
   return (
     <Dialog
@@ -70,7 +97,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
       onOpenChange={onOpenChange}
       size="lg"
       title="Prima disponibilità"
-      description="Trova i primi orari liberi per un servizio"
+      description="Trova i primi orari liberi per uno o più servizi"
       onSubmit={search}
       footer={
         <div className="flex justify-end gap-2 w-full">
@@ -84,16 +111,36 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
       }
     >
       <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3">
+          {serviceIds.map((id, i) => (
+            <div key={i} className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <Select
+                  id={i === 0 ? "first-serviceId" : `first-serviceId-${i}`}
+                  label={i === 0 ? "Servizio" : `Servizio ${i + 1}`}
+                  value={id}
+                  onChange={(e) => setServiceAt(i, e.target.value)}
+                  placeholder="Seleziona un servizio"
+                  options={serviceOptions(services)}
+                  error={errors[i === 0 ? "serviceId" : `serviceId-${i}`]}
+                />
+              </div>
+              {i > 0 && (
+                <Button variant="ghost" size="sm" onClick={() => setServiceIds((ids) => ids.filter((_, j) => j !== i))}>
+                  Rimuovi servizio {i + 1}
+                </Button>
+              )}
+            </div>
+          ))}
+          {serviceIds.length < MAX_SERVICES && (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => setServiceIds((ids) => [...ids, ""])}>
+                + Aggiungi servizio
+              </Button>
+            </div>
+          )}
+        </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Select
-            id="first-serviceId"
-            label="Servizio"
-            value={serviceId}
-            onChange={(e) => setServiceId(e.target.value)}
-            placeholder="Seleziona un servizio"
-            options={serviceOptions(services)}
-            error={errors.serviceId}
-          />
           <Select
             id="first-stylistId"
             label="Collaboratore"
@@ -105,8 +152,9 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
           <Field label="Dal giorno" id="first-from" error={errors.from}>
             <DateInput value={from} onChange={setFrom} />
           </Field>
+          <Select id="first-part" label="Fascia oraria" value={part} onChange={(e) => setPart(e.target.value)} options={PARTS} error={errors.part} />
         </div>
-        {errors.search && !errors.serviceId && !errors.stylistId && !errors.from && (
+        {errors.search && !errors.serviceId && !errors.stylistId && !errors.from && !errors.part && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {errors.search}
           </p>
@@ -130,7 +178,7 @@ export function FirstAvailableDialog({ open, onOpenChange, fromDate, stylistId, 
                         variant="secondary"
                         aria-label={`Prenota ${longDate(day)} alle ${slot.startTime} con ${nameOf(id)}`}
                         onClick={() =>
-                          onPick({ date: day, startTime: slot.startTime, stylistId: id, serviceId: Number(serviceId), duration: result.minutes })
+                          onPick({ date: day, startTime: slot.startTime, stylistId: id, ...picked() })
                         }
                       >
                         <span className="tabular-nums">{slot.startTime}</span>

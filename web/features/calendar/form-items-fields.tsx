@@ -111,6 +111,7 @@ export function AddedItems({ state, stylists }: { state: AppointmentFormState; s
                   const v = e.target.value;
                   update(item.key, (x) => ({ ...x, start: v === "after" || v === "posa" ? v : toMinutes(v) - (visitStart ?? 0) }));
                 }}
+                error={err("start")}
               />
               <Field label="Prezzo (€)" id={id("price")} error={err("price")}>
                 <Input

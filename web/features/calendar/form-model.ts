@@ -8,7 +8,8 @@ import { fieldErrors } from "../../../src/domain/validation";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { displayName } from "../../../src/domain/names";
 import { itemsOf } from "../../entities/visits";
-import { fieldsFromItems, itemErrors, visitEnd, type FormItem } from "./form-items";
+import { addItem, fieldsFromItems, itemErrors, patchItem, serviceDefaults, visitEnd, withService, type FormItem } from "./form-items";
+import type { Service } from "../../../src/domain/schemas/services";
 
 export type AppointmentForm = {
   /** "walkIn": a "Cliente di passaggio", booked with her first name at most (clientName) and no phone. */
@@ -16,6 +17,8 @@ export type AppointmentForm = {
   clientId: number | null;
   clientName: string;
   clientPhone: string;
+  /** The picked client is a "Cliente di passaggio": her record has no data to correct here. */
+  clientWalkIn?: boolean;
   /** The picked client's name and phone were opened for editing ("Modifica dati cliente"). */
   editClient: boolean;
   /** The salon said "Crea comunque" for a new client whose phone another client has. */
@@ -152,6 +155,7 @@ function fromBooking(a: Appointment | Suggestion, duration: number): Appointment
     clientId: a.clientId,
     clientName: displayName(a.client),
     clientPhone: a.client.phone,
+    clientWalkIn: a.client.walkIn === true,
     stylistId: String(a.stylistId),
     serviceId: String(a.serviceId),
     date: a.date,
@@ -187,8 +191,18 @@ export function formAtSlot(date: string, stylistId: number, time: string): Appoi
 
 /**
  * A time picked in "Prima disponibilità": that stylist, service and start, and the service's
- * length as searched (so the end the dialog shows is the end that was found free).
+ * length as searched (so the end the dialog shows is the end that was found free). A visit of
+ * several `services`: each with the catalogue's values, following each other, all with that stylist.
  */
-export function formForFreeSlot(pick: { date: string; startTime: string; stylistId: number; serviceId: number; duration: number }): AppointmentForm {
-  return { ...formAtSlot(pick.date, pick.stylistId, pick.startTime), serviceId: String(pick.serviceId), duration: pick.duration };
+export function formForFreeSlot(pick: { date: string; startTime: string; stylistId: number; serviceId: number; duration: number; services?: readonly Service[] }): AppointmentForm {
+  const one = { ...formAtSlot(pick.date, pick.stylistId, pick.startTime), serviceId: String(pick.serviceId), duration: pick.duration };
+  const [first, ...rest] = pick.services ?? [];
+  if (!first || rest.length === 0) return one;
+  let form: AppointmentForm = { ...one, ...serviceDefaults(first), serviceId: String(first.id) };
+  for (const service of rest) {
+    form = addItem(form);
+    const key = form.items.at(-1)!.key;
+    form = patchItem(form, key, (item) => withService({ ...item, stylistId: String(pick.stylistId) }, service));
+  }
+  return form;
 }

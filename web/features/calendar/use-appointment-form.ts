@@ -94,6 +94,7 @@ export function useAppointmentForm(args: {
     clientId: c.id,
     clientName: displayName(c),
     clientPhone: c.phone,
+    clientWalkIn: c.walkIn,
     editClient: false,
     allowDuplicatePhone: false,
   });
@@ -146,10 +147,12 @@ export function useAppointmentForm(args: {
     await save(form, true);
   }
 
-  /** One click on an offered time: that day, start and stylist, booked at once. */
+  /** One click on an offered time: that day, start and stylist (for every item: the search gave one who does them all), booked at once. */
   async function pickAlternative(a: Alternative) {
     const start = toMinutes(a.startTime);
-    const next = { ...form, date: a.date, stylistId: String(a.stylistId), startHour: String(Math.floor(start / 60)), startMinute: String(start % 60) };
+    const stylistId = String(a.stylistId);
+    const items = form.items.map((i) => ({ ...i, stylistId }));
+    const next = { ...form, items, date: a.date, stylistId, startHour: String(Math.floor(start / 60)), startMinute: String(start % 60) };
     setForm(next);
     await save(next, false);
   }
@@ -222,7 +225,7 @@ export function useAppointmentForm(args: {
       reveal("appt-availability");
       return;
     }
-    const fields = mapServerFields(error.body.fields);
+    const fields = mapServerFields(error.body.fields, f.items.map((i) => i.key));
     const first = Object.keys(fields)[0];
     if (first) {
       setErrors(fields);

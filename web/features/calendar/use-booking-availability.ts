@@ -2,7 +2,10 @@ import { atom, useAtomValue } from "jotai";
 import { useCallback, useMemo, useState } from "react";
 import { appointmentConflict, type BookedConflict } from "../../../src/domain/conflicts";
 import type { FreeSlotDto } from "../../../src/domain/schemas/availability";
-import { isValidDate, toMinutes } from "../../../src/domain/time";
+import { fromMinutes, isValidDate, toMinutes } from "../../../src/domain/time";
+import { visitBusyByStylist } from "../../../src/domain/visit-time";
+import type { FreeSlotsParams } from "../../entities/availability";
+import { itemsBody } from "./form-items";
 import { fetchFreeSlots } from "../../entities/availability";
 import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
 import { openingHoursOrDefaultAtom } from "../../entities/opening-hours";
@@ -39,7 +42,30 @@ function lengthOf(form: AppointmentForm): number | null {
 }
 
 /** Identifies one chosen place, so an override holds only for the time it was given for. */
-export const placeKey = (form: AppointmentForm) => `${form.stylistId}|${form.date}|${startTimeOf(form)}|${endTimeOf(form) ?? ""}`;
+export const placeKey = (form: AppointmentForm) =>
+  `${form.stylistId}|${form.date}|${startTimeOf(form)}|${endTimeOf(form) ?? ""}|${form.items.map((i) => `${i.serviceId}/${i.stylistId}/${i.start}`).join(",")}`;
+
+/** The visit's items as the server books them; a visit of several is searched and judged item by item. */
+const visitItems = (form: AppointmentForm) =>
+  form.items.length === 0
+    ? []
+    : itemsBody(form).map((i) => ({ ...i, endTime: i.endTime ?? i.startTime, processingMinutes: i.processingMinutes ?? 0, finishingMinutes: i.finishingMinutes ?? 0 }));
+
+/**
+ * What the free-slot search asks for this form: one service's length as typed, or a whole visit
+ * (`serviceIds`, its cleaning) with the stylist every item shares (none when they differ).
+ */
+export function searchFor(form: AppointmentForm): { params: FreeSlotsParams; stylistId: number } | null {
+  const items = visitItems(form);
+  if (items.length === 0) {
+    const duration = lengthOf(form);
+    return duration === null ? null : { params: { duration }, stylistId: Number(form.stylistId) };
+  }
+  if (items.some((i) => !i.serviceId)) return null;
+  const first = items[0]!.stylistId;
+  const shared = items.every((i) => i.stylistId === first) ? first : 0;
+  return { params: { serviceIds: items.map((i) => i.serviceId).join(","), cleaning: form.cleaning || undefined }, stylistId: shared };
+}
 
 /**
  * What the dialog knows about availability: the warning for the chosen place (a vacation, a break,
@@ -63,25 +89,28 @@ export function useBookingAvailability(form: AppointmentForm, editingId?: number
     const stylistId = Number(form.stylistId);
     const endTime = endTimeOf(form);
     if (!opening || !stylistId || !isValidDate(form.date) || endTime === null) return null;
-    return appointmentConflict(
-      { stylistId, date: form.date, startTime: startTimeOf(form), endTime, stylist: { name: nameOf(stylistId) } },
-      {
-        opening,
-        extraordinaryDays: extraordinaryDays ?? [],
-        vacations: vacations ?? [],
-        workingHoursOf: (id) => workingHours?.get(id) ?? [],
-      },
-    );
+    const inputs = { opening, extraordinaryDays: extraordinaryDays ?? [], vacations: vacations ?? [], workingHoursOf: (id: number) => workingHours?.get(id) ?? [] };
+    const judge = (id: number, startTime: string, end: string) => appointmentConflict({ stylistId: id, date: form.date, startTime, endTime: end, stylist: { name: nameOf(id) } }, inputs);
+    const items = visitItems(form);
+    if (items.length === 0) return judge(stylistId, startTimeOf(form), endTime);
+    // A visit: each stylist over her own busy parts (another's items and her posa do not count).
+    for (const [id, parts] of visitBusyByStylist(items.filter((i) => i.stylistId > 0), form.cleaning)) {
+      for (const part of parts) {
+        const conflict = judge(id, fromMinutes(part.start), fromMinutes(part.end));
+        if (conflict) return conflict;
+      }
+    }
+    return null;
   }, [form, opening, extraordinaryDays, vacations, workingHours, nameOf]);
 
   /** Asks the server for free times from the chosen day and time on; failures offer nothing. */
   const loadAlternatives = useCallback(
     async (f: AppointmentForm) => {
-      const stylistId = Number(f.stylistId);
-      const duration = lengthOf(f);
-      if (!isValidDate(f.date) || duration === null) return;
+      const search = searchFor(f);
+      if (!isValidDate(f.date) || search === null) return;
+      const { stylistId } = search;
       setLoading(true);
-      const base = { duration, from: f.date, fromTime: startTimeOf(f), excludeId: editingId };
+      const base = { ...search.params, from: f.date, fromTime: startTimeOf(f), excludeId: editingId };
       try {
         const [same, all] = await Promise.all([
           stylistId ? fetchFreeSlots({ ...base, stylistId, limit: SAME_LIMIT }) : null,

@@ -55,7 +55,7 @@ export function useCalendarLinks(args: {
     const service = services.find((s) => String(s.id) === params.get("service"));
     const prefill: Partial<AppointmentForm> = { date };
     if (client) {
-      Object.assign(prefill, { clientType: "existing", clientId: client.id, clientName: displayName(client), clientPhone: client.phone });
+      Object.assign(prefill, { clientType: "existing", clientId: client.id, clientName: displayName(client), clientPhone: client.phone, clientWalkIn: client.walkIn });
     }
     if (service) Object.assign(prefill, { serviceId: String(service.id), duration: service.duration });
     const stylist = params.get("stylist");
