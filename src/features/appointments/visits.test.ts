@@ -174,6 +174,19 @@ describe("PUT /api/appointments/{id}", () => {
     expect(res).toMatchObject({ status: 400, body: { fields: { "items.0.id": "Voce dell'appuntamento non valida" } } });
   });
 
+  test("one item id sent twice is refused, not a server error", async () => {
+    const visit = await createVisit();
+    const id = visit.items[0]!.id;
+    const res = await env.json("PUT", `/api/appointments/${visit.id}`, {
+      items: [
+        { id, serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" },
+        { id, serviceId: b.taglio, stylistId: b.marco, startTime: "10:30" },
+      ],
+    });
+    expect(res).toMatchObject({ status: 400, body: { fields: { "items.1.id": "Voce dell'appuntamento non valida" } } });
+    expect((await env.json<Appointment>("GET", `/api/appointments/${visit.id}`)).body).toEqual(visit);
+  });
+
   test("a kept item keeps its snapshot through a catalogue change; changing its service copies the new one", async () => {
     const visit = await createVisit();
     env.app.ctx.db.update(services).set({ price: 9900, name: "Colore Deluxe" }).where(eq(services.id, b.colore)).run();
