@@ -81,6 +81,21 @@ describe("DELETE /api/clients/{id} of a client with visits", () => {
     expect((await env.json("PUT", `/api/clients/${b.maria}`, { firstName: "A", lastName: "B", phone: "3331234567" })).status).toBe(404);
   });
 
+  test("no new visit or sale can name her; a visit she kept still moves and is cashed", async () => {
+    const kept = await book(b.maria, "2026-03-20", "10:00", "10:45");
+    const other = await book(b.luca, "2026-03-21", "10:00", "10:45");
+    expect((await env.json("DELETE", `/api/clients/${b.maria}?futureVisits=keep`)).status).toBe(200);
+    const booked = await env.json("POST", "/api/appointments", { clientId: b.maria, date: "2026-03-22", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio });
+    expect(booked).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovato" } } });
+    const given = await env.json("PUT", `/api/appointments/${other}`, { clientId: b.maria });
+    expect(given).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovato" } } });
+    const sale = await env.json("POST", "/api/sales", { clientId: b.maria, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], leaveBalance: true });
+    expect(sale).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovata" } } });
+    expect((await env.json("PUT", `/api/appointments/${kept}`, { startTime: "11:00", endTime: "11:45" })).status).toBe(200);
+    const cashed = await env.json("POST", "/api/sales", { appointmentId: kept, clientId: b.maria, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], leaveBalance: true });
+    expect(cashed).toMatchObject({ status: 201, body: { clientId: b.maria, clientName: "Cliente eliminato" } });
+  });
+
   test("a client without any visit is deleted for real, her reminders with her, and the entry does not name her", async () => {
     await env.json("POST", "/api/recurring-reminders", { clientId: b.luca, serviceId: b.taglio, stylistId: b.giulia, frequency: "weekly", dayOfWeek: 2 });
     const res = await env.json("DELETE", `/api/clients/${b.luca}`);
