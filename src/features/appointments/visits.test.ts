@@ -246,4 +246,12 @@ describe("a stylist's own visits", () => {
     const shared = await createVisit({ date: "2026-03-11" });
     expect((await giulia.json("PUT", `/api/appointments/${shared.id}`, { notes: "x" })).status).toBe(403);
   });
+
+  test("a stylist whose item comes first may not cancel or delete a visit with a colleague's item", async () => {
+    const giulia = await signInAs(env, "stylist", { stylistId: b.giulia });
+    const shared = await createVisit();
+    expect((await giulia.json("PUT", `/api/appointments/${shared.id}/status`, { status: "cancelled" })).status).toBe(403);
+    expect((await giulia.json("DELETE", `/api/appointments/${shared.id}`)).status).toBe(403);
+    expect((await env.json<Appointment>("GET", `/api/appointments/${shared.id}`)).body).toEqual(shared);
+  });
 });
