@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
 import { activity, appointmentItems, appointments, clients, recurringReminders } from "../../../db/schema";
+import { incomingMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
 import type { TestEnv } from "../../test/test-app";
@@ -94,6 +95,21 @@ describe("DELETE /api/clients/{id} of a client with visits", () => {
     expect((await env.json("PUT", `/api/appointments/${kept}`, { startTime: "11:00", endTime: "11:45" })).status).toBe(200);
     const cashed = await env.json("POST", "/api/sales", { appointmentId: kept, clientId: b.maria, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], leaveBalance: true });
     expect(cashed).toMatchObject({ status: 201, body: { clientId: b.maria, clientName: "Cliente eliminato" } });
+  });
+
+  test("her WhatsApp messages to the salon lose her number and her words", async () => {
+    const visit = await book(b.maria, "2026-03-20", "10:00", "10:45");
+    const row = (providerMessageId: string, appointmentId: number | null, fromPhone: string) => ({
+      providerMessageId, fromPhone, fromUserId: "IT.1349", type: "text", body: "Sono Maria, arrivo tardi", appointmentId, outcome: "message", receivedAt: "2026-03-09T10:00:00.000Z",
+    });
+    db().insert(incomingMessages).values([row("wamid.1", visit, "393331234567"), row("wamid.2", null, "393331234567"), row("wamid.3", null, "393200000000")]).run();
+    expect((await env.json("DELETE", `/api/clients/${b.maria}?futureVisits=keep`)).status).toBe(200);
+    const left = db().select().from(incomingMessages).orderBy(incomingMessages.id).all();
+    expect(left.map((m) => [m.providerMessageId, m.fromPhone, m.fromUserId, m.body, m.appointmentId])).toEqual([
+      ["wamid.1", "", null, null, visit],
+      ["wamid.2", "", null, null, null],
+      ["wamid.3", "393200000000", "IT.1349", "Sono Maria, arrivo tardi", null],
+    ]);
   });
 
   test("a client without any visit is deleted for real, her reminders with her, and the entry does not name her", async () => {
