@@ -97,6 +97,14 @@ describe("DELETE /api/clients/{id} of a client with visits", () => {
     expect(cashed).toMatchObject({ status: 201, body: { clientId: b.maria, clientName: "Cliente eliminato" } });
   });
 
+  test("no recurring reminder can name her again", async () => {
+    await book(b.maria, "2026-03-02", "10:00", "10:45");
+    expect((await env.json("DELETE", `/api/clients/${b.maria}`)).status).toBe(200);
+    const res = await env.json("POST", "/api/recurring-reminders", { clientId: b.maria, serviceId: b.taglio, stylistId: b.giulia, frequency: "weekly", dayOfWeek: 2 });
+    expect(res).toMatchObject({ status: 400, body: { fields: { clientId: expect.any(String) } } });
+    expect(db().select().from(recurringReminders).all()).toEqual([]);
+  });
+
   test("her WhatsApp messages to the salon lose her number and her words", async () => {
     const visit = await book(b.maria, "2026-03-20", "10:00", "10:45");
     const row = (providerMessageId: string, appointmentId: number | null, fromPhone: string) => ({
