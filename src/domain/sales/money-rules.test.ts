@@ -192,3 +192,21 @@ describe("payments against the total", () => {
   });
   test("euros", () => expect([euros(0), euros(5), euros(123456), euros(-250)]).toEqual(["0,00 €", "0,05 €", "1234,56 €", "-2,50 €"]));
 });
+
+describe("amounts stay within what cents add up exactly", () => {
+  test("a line or a sale above 999.999,99 € is refused", () => {
+    const fieldOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (e) {
+        return e instanceof TotalsError ? [e.field, e.message] : e;
+      }
+      return null;
+    };
+    const over = "L'importo supera il massimo di 999.999,99 €";
+    expect(fieldOf(() => saleTotals([{ quantity: 9999, unitPriceCents: 99_999_999, vatRatePercent: 22 }]))).toEqual(["lines.0.quantity", over]);
+    const half = { quantity: 1, unitPriceCents: 60_000_000, vatRatePercent: 22 };
+    expect(fieldOf(() => saleTotals([half, half]))).toEqual(["lines", over]);
+    expect(saleTotals([{ quantity: 1, unitPriceCents: 99_999_999, vatRatePercent: 22 }]).totalCents).toBe(99_999_999);
+  });
+});

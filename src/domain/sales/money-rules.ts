@@ -96,10 +96,15 @@ export class TotalsError extends Error {
   }
 }
 
-/** The sale's totals; throws TotalsError for a discount larger than what it discounts. */
+/** The most a line or a sale may come to: 999.999,99 €, so every split and refund is exact in cents. */
+export const MAX_SALE_CENTS = 99_999_999;
+const OVER_MAX = "L'importo supera il massimo di 999.999,99 €";
+
+/** The sale's totals; throws TotalsError for a discount larger than what it discounts, or an amount over the maximum. */
 export function saleTotals(lines: readonly LineInput[], totalDiscount?: Discount): SaleTotals {
   const partial = lines.map((line, i) => {
     const grossCents = line.quantity * line.unitPriceCents;
+    if (grossCents > MAX_SALE_CENTS) throw new TotalsError(`lines.${i}.quantity`, OVER_MAX);
     const lineDiscountCents = discountCents(grossCents, line.discount);
     if (lineDiscountCents > grossCents) {
       throw new TotalsError(`lines.${i}.discountCents`, "Lo sconto supera l'importo della riga");
@@ -107,6 +112,7 @@ export function saleTotals(lines: readonly LineInput[], totalDiscount?: Discount
     return { grossCents, lineDiscountCents, amountCents: grossCents - lineDiscountCents, vatRatePercent: line.vatRatePercent };
   });
   const subtotalCents = partial.reduce((a, l) => a + l.amountCents, 0);
+  if (subtotalCents > MAX_SALE_CENTS) throw new TotalsError("lines", OVER_MAX);
   const totalDiscountCents = discountCents(subtotalCents, totalDiscount);
   if (totalDiscountCents > subtotalCents) throw new TotalsError("discountCents", "Lo sconto supera il totale");
   const shares = allocate(

@@ -49,7 +49,8 @@ export const appointmentsRepo = (db: Db) => {
   const byId = joined().where(eq(appointments.id, ph("id"))).prepare();
 
   const record = db.select().from(appointments).where(eq(appointments.id, ph("id"))).prepare();
-  const client = db.select({ id: clients.id }).from(clients).where(eq(clients.id, ph("id"))).prepare();
+  // A client a new visit may name: an anonymised one ("Cliente eliminato") is no one to book.
+  const client = db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, ph("id")), isNull(clients.erasedAt))).prepare();
   const stylist = db
     .select({ id: stylists.id, name: stylists.name, archivedAt: stylists.archivedAt })
     .from(stylists)

@@ -23,6 +23,8 @@ export function appointmentStatus(core: AppointmentsCore) {
       const row = await immediate(() => {
         const current = loadForWrite(id, change.version);
         guard(actor, current, current);
+        // A stylist changes only visits whose every item is hers.
+        for (const item of get(id).items) guard(actor, null, item);
         if (current.status === change.status) return null;
         if (!canMove(current.status, change.status)) {
           throw conflict(statusNotAllowed(current.status, change.status), "status_not_allowed", { current: repo.findRow(id) });

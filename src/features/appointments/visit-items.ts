@@ -57,9 +57,12 @@ export function visitItems(repo: AppointmentsRepo, items: ItemsRepo) {
     fields: Record<string, string> = {},
   ): ItemValues[] {
     const out: ItemValues[] = [];
+    // An item id names one stored item of this visit, at most once in the list.
+    const seen = new Set<number>();
     inputs.forEach((input, index) => {
-      const stored = input.id === undefined ? undefined : current.find((c) => c.id === input.id);
+      const stored = input.id === undefined || seen.has(input.id) ? undefined : current.find((c) => c.id === input.id);
       if (input.id !== undefined && !stored) fields[key(index, "id")] ??= ITEM_ID_INVALID;
+      if (input.id !== undefined) seen.add(input.id);
       const service = items.service(input.serviceId);
       const stylist = items.stylist(input.stylistId);
       const sameService = stored !== undefined && stored.serviceId === input.serviceId;

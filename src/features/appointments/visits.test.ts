@@ -174,6 +174,19 @@ describe("PUT /api/appointments/{id}", () => {
     expect(res).toMatchObject({ status: 400, body: { fields: { "items.0.id": "Voce dell'appuntamento non valida" } } });
   });
 
+  test("one item id sent twice is refused, not a server error", async () => {
+    const visit = await createVisit();
+    const id = visit.items[0]!.id;
+    const res = await env.json("PUT", `/api/appointments/${visit.id}`, {
+      items: [
+        { id, serviceId: b.colore, stylistId: b.giulia, startTime: "09:00" },
+        { id, serviceId: b.taglio, stylistId: b.marco, startTime: "10:30" },
+      ],
+    });
+    expect(res).toMatchObject({ status: 400, body: { fields: { "items.1.id": "Voce dell'appuntamento non valida" } } });
+    expect((await env.json<Appointment>("GET", `/api/appointments/${visit.id}`)).body).toEqual(visit);
+  });
+
   test("a kept item keeps its snapshot through a catalogue change; changing its service copies the new one", async () => {
     const visit = await createVisit();
     env.app.ctx.db.update(services).set({ price: 9900, name: "Colore Deluxe" }).where(eq(services.id, b.colore)).run();
@@ -232,5 +245,13 @@ describe("a stylist's own visits", () => {
     expect(addColleague.status).toBe(403);
     const shared = await createVisit({ date: "2026-03-11" });
     expect((await giulia.json("PUT", `/api/appointments/${shared.id}`, { notes: "x" })).status).toBe(403);
+  });
+
+  test("a stylist whose item comes first may not cancel or delete a visit with a colleague's item", async () => {
+    const giulia = await signInAs(env, "stylist", { stylistId: b.giulia });
+    const shared = await createVisit();
+    expect((await giulia.json("PUT", `/api/appointments/${shared.id}/status`, { status: "cancelled" })).status).toBe(403);
+    expect((await giulia.json("DELETE", `/api/appointments/${shared.id}`)).status).toBe(403);
+    expect((await env.json<Appointment>("GET", `/api/appointments/${shared.id}`)).body).toEqual(shared);
   });
 });

@@ -149,6 +149,8 @@ export function appointmentWrites(core: AppointmentsCore) {
         const current = loadForWrite(id, version);
         guard(actor, current, null);
         const before = get(id);
+        // A stylist deletes only visits whose every item is hers.
+        for (const item of before.items) guard(actor, item, null);
         repo.remove(id);
         trail.record(actor, { action: "deleted", entity: "appointment", entityId: id, summary: summary(before), changes: diffRecords(snapshot(before), null) });
         return current.date;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { activity, appointmentItems, appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
+import { incomingMessages } from "../../../db/schema-messages";
 import { ERASED_CLIENT, FUTURE_STATUSES } from "../../domain/client-erasure";
 import type { FutureVisit } from "../../domain/schemas/clients";
 import type { Executor } from "./repo";
@@ -64,9 +65,18 @@ export const erasureRepo = (db: Executor) => ({
    * Her row keeps its id (her visits point at it) and nothing of her: name, phone, email,
    * notes, every consent. What she wrote or was called on her visits (a WhatsApp reply, the name
    * typed online) goes too; the salon's own visit notes stay. Her recurring reminders go (they
-   * exist to message her, and their messages follow them).
+   * exist to message her, and their messages follow them). The WhatsApp messages she sent (about
+   * her visits, or from her number) keep what they did but lose her number and her words.
    */
   anonymise(clientId: number, at: string) {
+    const phone = db.select({ phone: clients.phone }).from(clients).where(eq(clients.id, clientId)).get()?.phone ?? "";
+    const herVisits = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId));
+    // Meta gives the sender's number without its "+".
+    const fromHer = phone === "" ? undefined : inArray(incomingMessages.fromPhone, [phone, phone.replace(/^\+/, "")]);
+    db.update(incomingMessages)
+      .set({ fromPhone: "", fromUserId: null, body: null })
+      .where(or(inArray(incomingMessages.appointmentId, herVisits), fromHer))
+      .run();
     db.update(clients)
       .set({
         ...ERASED_CLIENT,

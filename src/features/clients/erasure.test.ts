@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
 import { activity, appointmentItems, appointments, clients, recurringReminders } from "../../../db/schema";
+import { incomingMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
 import type { TestEnv } from "../../test/test-app";
@@ -79,6 +80,44 @@ describe("DELETE /api/clients/{id} of a client with visits", () => {
     expect((await env.json("GET", "/api/clients/duplicates")).body.total).toBe(0);
     expect((await env.json("DELETE", `/api/clients/${b.maria}`)).status).toBe(404);
     expect((await env.json("PUT", `/api/clients/${b.maria}`, { firstName: "A", lastName: "B", phone: "3331234567" })).status).toBe(404);
+  });
+
+  test("no new visit or sale can name her; a visit she kept still moves and is cashed", async () => {
+    const kept = await book(b.maria, "2026-03-20", "10:00", "10:45");
+    const other = await book(b.luca, "2026-03-21", "10:00", "10:45");
+    expect((await env.json("DELETE", `/api/clients/${b.maria}?futureVisits=keep`)).status).toBe(200);
+    const booked = await env.json("POST", "/api/appointments", { clientId: b.maria, date: "2026-03-22", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio });
+    expect(booked).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovato" } } });
+    const given = await env.json("PUT", `/api/appointments/${other}`, { clientId: b.maria });
+    expect(given).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovato" } } });
+    const sale = await env.json("POST", "/api/sales", { clientId: b.maria, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], leaveBalance: true });
+    expect(sale).toMatchObject({ status: 400, body: { fields: { clientId: "Cliente non trovata" } } });
+    expect((await env.json("PUT", `/api/appointments/${kept}`, { startTime: "11:00", endTime: "11:45" })).status).toBe(200);
+    const cashed = await env.json("POST", "/api/sales", { appointmentId: kept, clientId: b.maria, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], leaveBalance: true });
+    expect(cashed).toMatchObject({ status: 201, body: { clientId: b.maria, clientName: "Cliente eliminato" } });
+  });
+
+  test("no recurring reminder can name her again", async () => {
+    await book(b.maria, "2026-03-02", "10:00", "10:45");
+    expect((await env.json("DELETE", `/api/clients/${b.maria}`)).status).toBe(200);
+    const res = await env.json("POST", "/api/recurring-reminders", { clientId: b.maria, serviceId: b.taglio, stylistId: b.giulia, frequency: "weekly", dayOfWeek: 2 });
+    expect(res).toMatchObject({ status: 400, body: { fields: { clientId: expect.any(String) } } });
+    expect(db().select().from(recurringReminders).all()).toEqual([]);
+  });
+
+  test("her WhatsApp messages to the salon lose her number and her words", async () => {
+    const visit = await book(b.maria, "2026-03-20", "10:00", "10:45");
+    const row = (providerMessageId: string, appointmentId: number | null, fromPhone: string) => ({
+      providerMessageId, fromPhone, fromUserId: "IT.1349", type: "text", body: "Sono Maria, arrivo tardi", appointmentId, outcome: "message", receivedAt: "2026-03-09T10:00:00.000Z",
+    });
+    db().insert(incomingMessages).values([row("wamid.1", visit, "393331234567"), row("wamid.2", null, "393331234567"), row("wamid.3", null, "393200000000")]).run();
+    expect((await env.json("DELETE", `/api/clients/${b.maria}?futureVisits=keep`)).status).toBe(200);
+    const left = db().select().from(incomingMessages).orderBy(incomingMessages.id).all();
+    expect(left.map((m) => [m.providerMessageId, m.fromPhone, m.fromUserId, m.body, m.appointmentId])).toEqual([
+      ["wamid.1", "", null, null, visit],
+      ["wamid.2", "", null, null, null],
+      ["wamid.3", "393200000000", "IT.1349", "Sono Maria, arrivo tardi", null],
+    ]);
   });
 
   test("a client without any visit is deleted for real, her reminders with her, and the entry does not name her", async () => {

@@ -51,7 +51,8 @@ export const remindersRepo = (db: Db) => ({
     tx.update(recurringReminders).set({ ...row, updatedAt: at }).where(eq(recurringReminders.id, id)).returning().get(),
   delete: (tx: Tx, id: number) => tx.delete(recurringReminders).where(eq(recurringReminders.id, id)).returning({ id: recurringReminders.id }).get(),
 
-  clientExists: (tx: Tx, id: number) => tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).get() !== undefined,
+  /** A client a reminder may name: an anonymised one ("Cliente eliminato") has no one to message. */
+  clientExists: (tx: Tx, id: number) => tx.select({ id: clients.id }).from(clients).where(and(eq(clients.id, id), isNull(clients.erasedAt))).get() !== undefined,
   /** Archived services and stylists stay on old reminders but cannot be chosen for a new one. */
   serviceActive: (tx: Tx, id: number) =>
     tx.select({ id: services.id }).from(services).where(and(eq(services.id, id), isNull(services.archivedAt))).get() !== undefined,

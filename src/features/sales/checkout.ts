@@ -27,6 +27,7 @@ export function createCheckout(till: Till, completeVisit: CompleteVisit) {
       till.assertOpen(when.date);
       let clientId = input.clientId ?? null;
       let appointmentDate: string | null = null;
+      let visitClientId: number | null = null;
       if (input.appointmentId != null) {
         const visit = repo.appointment(input.appointmentId);
         if (!visit) throw notFound("Appuntamento non trovato");
@@ -37,9 +38,12 @@ export function createCheckout(till: Till, completeVisit: CompleteVisit) {
           throw conflict(`Visita già incassata (vendita ${saleNumber})`, "already_cashed", { saleNumber, saleId: cashed.id });
         }
         clientId ??= visit.clientId;
+        visitClientId = visit.clientId;
         appointmentDate = visit.date;
       }
-      if (clientId !== null && !repo.client(clientId)) throw invalid("Cliente non trovata", { clientId: "Cliente non trovata" });
+      // An anonymised client is named only through a visit of hers, never chosen for a new sale.
+      const erasedChoice = input.clientId != null && input.clientId !== visitClientId && repo.clientErased(input.clientId);
+      if (clientId !== null && (!repo.client(clientId) || erasedChoice)) throw invalid("Cliente non trovata", { clientId: "Cliente non trovata" });
       if (input.leaveBalance && clientId === null) {
         throw invalid("Per lasciare un saldo da pagare scegli la cliente", { clientId: "Per lasciare un saldo da pagare scegli la cliente" });
       }

@@ -99,6 +99,8 @@ export const salesRepo = (db: Executor) => ({
   visitIdsBetween: (from: string, to: string): number[] =>
     db.select({ id: appointments.id }).from(appointments).where(between(appointments.date, from, to)).all().map((r) => r.id),
   client: (id: number) => db.select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(eq(clients.id, id)).get(),
+  /** An anonymised client ("Cliente eliminato"): only the visits she kept may still be cashed. */
+  clientErased: (id: number) => db.select({ erasedAt: clients.erasedAt }).from(clients).where(eq(clients.id, id)).get()?.erasedAt != null,
   clientsByIds: (ids: number[]) =>
     ids.length === 0 ? [] : db.select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(inArray(clients.id, ids)).all(),
   service: (id: number) => db.select({ id: services.id, name: services.name, vatRatePercent: services.vatRatePercent }).from(services).where(eq(services.id, id)).get(),
