@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ExtraordinaryDay, Vacation } from "../../../src/domain/availability";
+import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
+import type { ExtraordinaryDay, Slot, Vacation } from "../../../src/domain/availability";
 import type { Appointment, SuggestedAppointment as Suggestion } from "../../../src/domain/schemas/appointments";
 import { appointmentsAtom, isCancelled, isSuggestion, suggestedAtom } from "../../entities/appointments";
 import { extraordinaryDaysOnAtom } from "../../entities/extraordinary-days";
@@ -22,7 +22,7 @@ import { monthGrid, salonToday, useCalendarState, weekDays } from "./calendar-st
 import { WeekSection } from "./week-section";
 import { cutAtom, CutBanner, useCut, usePaste } from "./clipboard";
 import { DayView } from "./day-view";
-import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay } from "./drag-and-drop";
+import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay, type DragHandleProps } from "./drag-and-drop";
 import { FirstAvailableDialog } from "./first-available-dialog";
 import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
@@ -30,6 +30,7 @@ import { RelocationButton } from "./relocation-panel";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
 import { useCalendarLinks } from "./use-calendar-links";
 import { useSlotClick } from "./use-slot-click";
+import type { VisitItem } from "./visit-items";
 import { dayModel, monthModel } from "./view-models";
 
 type FormState = { key: number; initial: AppointmentForm; editing?: Appointment } | null;
@@ -58,8 +59,10 @@ export default function CalendarPage() {
   const stylists = useAtomValue(stylistsAtom);
   const opening = useAtomValue(openingHoursOrDefaultAtom).data;
   // Only the shown days' vacations and extraordinary days: the history grows every year.
-  const vacations = useAtomValue(vacationsOnAtom(range)).data ?? NO_VACATIONS;
-  const extraordinaryDays = useAtomValue(extraordinaryDaysOnAtom(range)).data ?? NO_EXTRAORDINARY_DAYS;
+  const vacationsQuery = useAtomValue(vacationsOnAtom(range));
+  const extraordinaryQuery = useAtomValue(extraordinaryDaysOnAtom(range));
+  const vacations = vacationsQuery.data ?? NO_VACATIONS;
+  const extraordinaryDays = extraordinaryQuery.data ?? NO_EXTRAORDINARY_DAYS;
   const workingHours = useAtomValue(workingHoursByStylistAtom).data;
   const [details, setDetails] = useState<Appointment | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -103,6 +106,20 @@ export default function CalendarPage() {
     const list = stylists.data ?? [];
     return stylistFilter === "all" ? list : list.filter((s) => String(s.id) === stylistFilter);
   }, [stylists.data, stylistFilter]);
+  const itemsToday = useMemo(() => allItems.filter((a) => a.date === date), [allItems, date]);
+  // Stable, so the day's memoised columns skip renders that change nothing of theirs.
+  const wrapBlock = useCallback(
+    (a: Appointment, item: VisitItem, node: ReactElement<DragHandleProps>) => <DraggableBlock appointment={a} item={item}>{node}</DraggableBlock>,
+    [],
+  );
+  const wrapColumn = useCallback(
+    (stylistId: number, slots: Slot[], node: ReactNode) => (
+      <DroppableColumn date={date} stylistId={stylistId} slots={slots}>
+        {node}
+      </DroppableColumn>
+    ),
+    [date],
+  );
   const bookedToday = useMemo(() => booked.filter((a) => a.date === date), [booked, date]);
   const day = useMemo(
     () =>
@@ -115,7 +132,12 @@ export default function CalendarPage() {
     () => (opening && view === "month" ? monthModel({ grid, items: allItems, opening, extraordinaryDays }) : null),
     [view, allItems, opening, grid, extraordinaryDays],
   );
-  const loading = (appointments.loading && !appointments.data) || !opening || (stylists.loading && !stylists.data);
+  // Shown days are drawn once everything about them has arrived (their appointments, suggestions,
+  // absences and extraordinary days load side by side): each late arrival would redraw the whole
+  // grid, and a day drawn open before its closure arrives would flash.
+  const firstLoad = (q: { data?: unknown; loading: boolean }) => q.loading && !q.data;
+  const loading =
+    [appointments, suggestions, vacationsQuery, extraordinaryQuery, stylists].some(firstLoad) || !opening;
 
   return (
     <>
@@ -214,18 +236,14 @@ export default function CalendarPage() {
           openTime={day.range.openTime}
           closeTime={day.range.closeTime}
           columns={day.columns}
-          appointments={allItems.filter((a) => a.date === date)}
+          appointments={itemsToday}
           conflicts={day.conflicts}
           nowMinutes={nowMinutes}
           armedSlot={armedSlot}
           onSlotClick={onSlotClick}
           onOpenAppointment={openAppointment}
-          wrapBlock={(a, item, node) => <DraggableBlock appointment={a} item={item}>{node}</DraggableBlock>}
-          wrapColumn={(stylistId, slots, node) => (
-            <DroppableColumn date={date} stylistId={stylistId} slots={slots}>
-              {node}
-            </DroppableColumn>
-          )}
+          wrapBlock={wrapBlock}
+          wrapColumn={wrapColumn}
         />
         </>
       ) : null}
