@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNull, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
+  appointmentItems,
   appointments,
   clients,
   openingHours,
@@ -94,6 +95,9 @@ export const scheduleRepo = (db: Executor) => ({
       .from(stylistWorkingHours)
       .all(),
 
+  /** Every stylist's name by id, archived ones too (a booked item may still be theirs). */
+  stylistNames: () => db.select({ id: stylists.id, name: stylists.name }).from(stylists).all(),
+
   activeStylists: () =>
     db.select({ id: stylists.id, name: stylists.name }).from(stylists).where(isNull(stylists.archivedAt)).orderBy(asc(stylists.name)).all(),
 
@@ -104,7 +108,11 @@ export const scheduleRepo = (db: Executor) => ({
   booked(filter: BookedFilter) {
     const where: SQL[] = [gte(appointments.date, filter.from), ne(appointments.status, "cancelled")];
     if (filter.to !== undefined) where.push(lte(appointments.date, filter.to));
-    if (filter.stylistId !== undefined) where.push(eq(appointments.stylistId, filter.stylistId));
+    if (filter.stylistId !== undefined) {
+      // A visit is the stylist's when any of its items is.
+      const anItem = db.select({ id: appointmentItems.id }).from(appointmentItems).where(and(eq(appointmentItems.appointmentId, appointments.id), eq(appointmentItems.stylistId, filter.stylistId)));
+      where.push(or(eq(appointments.stylistId, filter.stylistId), exists(anItem)) as SQL);
+    }
     return db
       .select({
         ...appointmentWithNames,
