@@ -141,7 +141,7 @@ export const salonDays = (db: Executor) => {
   /**
    * The week in force: the saved days; with none saved, a legacy settings value (flat or per
    * day), else the hours fixed at the first start (or the settings defaults on an older
-   * database). The same answer as scheduleRepo.openingHours and GET /api/settings/hours.
+   * database). The answer of GET /api/settings/hours.
    */
   function opening(): WeeklyOpeningHours {
     const defaults = normalizeOpeningHours(parseJson(setting.get({ key: DEFAULT_HOURS_KEY })?.value), SETTINGS_DEFAULT_OPENING_HOURS);
