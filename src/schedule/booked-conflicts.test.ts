@@ -184,4 +184,12 @@ describe("a schedule write that puts booked appointments in conflict", () => {
     const refused = await env.json("POST", "/api/stylists/working-hours", lucaLunch);
     expect(refused.body.conflicts[0]).toMatchObject({ kind: "break", reason: "Durante la pausa di Luca (10:30–11:00)" });
   });
+
+  test("a stylist busy with another visit's second item is not free to take an appointment", async () => {
+    const { env, maria, book, visit } = await salon();
+    const mine = book(maria, SATURDAY, "10:30", "11:00");
+    expect((await env.json("GET", `/api/appointments/${mine}/free-stylists`)).body).toHaveLength(1);
+    visit(SATURDAY); // Luca works on it 10:30-11:00
+    expect((await env.json("GET", `/api/appointments/${mine}/free-stylists`)).body).toEqual([]);
+  });
 });

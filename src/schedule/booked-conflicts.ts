@@ -7,18 +7,13 @@
  * confirmation the transaction is rolled back by the 409 it throws; nothing was saved.
  */
 import { findClash } from "../domain/appointments";
-import { conflictsMessage, indexConflictInputs, indexedConflict, mostSerious, needsRelocation, type BookedConflict, type ConflictIndex } from "../domain/conflicts";
+import { conflictsMessage, indexConflictInputs, indexedConflict, mostSerious, needsRelocation, type BookedConflict } from "../domain/conflicts";
 import { conflict, notFound } from "../domain/errors";
 import { BOOKED_CONFLICTS, type ConflictRow, type FreeStylist } from "../domain/schemas/conflicts";
 import type { Executor } from "../../db/client";
 import { scheduleRepo, type BookedFilter } from "./repo";
 import { LAST_DAY, salonDays } from "./salon-days";
 import { displayName } from "../domain/names";
-
-/** What judges appointments from `from` on: closures and absences before that day cannot matter. */
-function loadInputs(db: Executor, from: string): ConflictIndex {
-  return indexConflictInputs(salonDays(db).conflictInputs(from, LAST_DAY));
-}
 
 /**
  * Every booked appointment in the filter that availability no longer covers (breaks included).
@@ -88,12 +83,15 @@ export function freeStylistsFor(db: Executor, appointmentId: number, message: st
   const repo = scheduleRepo(db);
   const appointment = repo.appointment(appointmentId);
   if (!appointment) throw notFound(message);
-  const inputs = loadInputs(db, appointment.date);
+  const days = salonDays(db);
+  const inputs = indexConflictInputs(days.conflictInputs(appointment.date, appointment.date));
+  // What each stylist holds that day: the items of every visit (not only the ones she starts).
+  const booked = days.bookings(appointment.date, appointment.date, null);
   return repo.activeStylists().filter(
     (s) =>
       s.id !== appointment.stylistId &&
       indexedConflict({ ...appointment, stylistId: s.id, stylist: { name: s.name } }, inputs) === null &&
-      findClash({ ...appointment, stylistId: s.id }, repo.dayBookings(s.id, appointment.date)) === null,
+      findClash({ ...appointment, stylistId: s.id }, booked.filter((b) => b.stylistId === s.id)) === null,
   );
 }
 

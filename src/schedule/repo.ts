@@ -48,14 +48,6 @@ export const scheduleRepo = (db: Executor) => ({
       .all();
   },
 
-  /** One stylist's bookings holding their time on a day (the overlap check of a reassignment). */
-  dayBookings: (stylistId: number, date: string) =>
-    db
-      .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
-      .from(appointments)
-      .where(and(eq(appointments.stylistId, stylistId), eq(appointments.date, date), ne(appointments.status, "cancelled")))
-      .all(),
-
   appointment: (id: number) =>
     db
       .select({ id: appointments.id, stylistId: appointments.stylistId, date: appointments.date, startTime: appointments.startTime, endTime: appointments.endTime })
