@@ -180,7 +180,9 @@ export const salonDays = (db: Executor) => {
     /** The items of each visit booked from..to, in order, by appointment id. */
     visitParts(from: string, to: string): Map<number, VisitPart[]> {
       const byVisit = new Map<number, VisitPart[]>();
-      for (const { id, ...part } of partsInRange.all({ from, to })) {
+      // Raw arrays, as the bookings: the panel reads every future item.
+      for (const [id, stylistId, startTime, endTime] of partsInRange.values({ from, to }) as [number, number, string, string][]) {
+        const part = { stylistId, startTime, endTime };
         const list = byVisit.get(id);
         if (list) list.push(part);
         else byVisit.set(id, [part]);
