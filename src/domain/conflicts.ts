@@ -26,6 +26,17 @@ import { compareDays, dayOfWeek, fromMinutes, toMinutes, weekdayKey, type Weekda
 export type ConflictKind = "vacation" | "closed" | "outside_opening" | "day_off" | "outside_working" | "break";
 export type BookedConflict = { kind: ConflictKind; reason: string };
 
+const SERIOUSNESS: readonly ConflictKind[] = ["vacation", "closed", "outside_opening", "day_off", "outside_working", "break"];
+
+/** A visit's conflict: the most serious of its items' (the first item's on a tie), or null. */
+export function mostSerious(conflicts: readonly (BookedConflict | null)[]): BookedConflict | null {
+  let worst: BookedConflict | null = null;
+  for (const c of conflicts) {
+    if (c && (!worst || SERIOUSNESS.indexOf(c.kind) < SERIOUSNESS.indexOf(worst.kind))) worst = c;
+  }
+  return worst;
+}
+
 export type BookedAppointment = { stylistId: number; date: string; startTime: string; endTime: string; stylist: { name: string } };
 
 export type ConflictInputs = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { appointments, clients, salonExtraordinaryDays, services, stylists, stylistVacations } from "../../db/schema";
+import { appointmentItems, appointments, clients, salonExtraordinaryDays, services, stylists, stylistVacations } from "../../db/schema";
 import { SETTINGS_DEFAULT_OPENING_HOURS } from "../domain/availability";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
@@ -17,7 +17,17 @@ async function salon() {
   const service = db.insert(services).values({ name: "Taglio", duration: 30, price: 2500 }).returning().get().id;
   const book = (stylistId: number, date: string, startTime: string, endTime: string, status: "booked" | "cancelled" = "booked") =>
     db.insert(appointments).values({ clientId: client, stylistId, serviceId: service, date, startTime, endTime, status }).returning().get().id;
-  return { env, maria, luca, book };
+  /** A visit of two items: Maria 10:00-10:30 then Luca 10:30-11:00 (the row keeps Maria and the span). */
+  const visit = (date: string) => {
+    const id = book(maria, date, "10:00", "11:00");
+    const item = { appointmentId: id, serviceId: service, serviceName: "Taglio", date, priceCents: 2500 };
+    db.insert(appointmentItems).values([
+      { ...item, position: 0, stylistId: maria, startTime: "10:00", endTime: "10:30" },
+      { ...item, position: 1, stylistId: luca, startTime: "10:30", endTime: "11:00" },
+    ]).run();
+    return id;
+  };
+  return { env, maria, luca, book, visit };
 }
 
 const closure = (date: string) => ({ date, reason: "Chiusura Straordinaria", isClosed: true, specialOpenTime: null, specialCloseTime: null, notes: null });
@@ -151,5 +161,35 @@ describe("a schedule write that puts booked appointments in conflict", () => {
     expect(await count(env, "/api/appointments/conflicts")).toHaveLength(1);
     env.clock.set("2026-03-10T23:30:00.000Z"); // 00:30 on the 11th in Rome
     expect(await count(env, "/api/appointments/conflicts")).toEqual([]);
+  });
+
+  test("each item of a visit is judged with its own stylist: the second stylist's absence puts the visit in Da ricollocare", async () => {
+    const { env, luca, visit } = await salon();
+    const id = visit(THURSDAY);
+    const ferie = { stylistId: luca, startDate: THURSDAY, endDate: THURSDAY, reason: "Ferie" };
+    const refused = await env.json("POST", "/api/stylists/vacations", ferie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts).toEqual([expect.objectContaining({ id, kind: "vacation", reason: "Luca è in ferie" })]);
+    expect((await env.json("POST", "/api/stylists/vacations?confirm=1", ferie)).status).toBe(201);
+    expect(await count(env, "/api/appointments/conflicts")).toEqual([expect.objectContaining({ id, kind: "vacation", reason: "Luca è in ferie" })]);
+  });
+
+  test("each item is judged with its own times: Luca's break after Maria's item is his, not the visit's span", async () => {
+    const { env, maria, luca, visit } = await salon();
+    visit(THURSDAY);
+    // Maria pauses 10:30-11:00, when only Luca works on the visit: nothing to warn about.
+    const mariaLunch = { stylistId: maria, dayOfWeek: 4, isWorking: true, startTime: "09:00", endTime: "18:00", breakStartTime: "10:30", breakEndTime: "11:00" };
+    expect((await env.json("POST", "/api/stylists/working-hours", mariaLunch)).status).toBe(200);
+    const lucaLunch = { ...mariaLunch, stylistId: luca };
+    const refused = await env.json("POST", "/api/stylists/working-hours", lucaLunch);
+    expect(refused.body.conflicts[0]).toMatchObject({ kind: "break", reason: "Durante la pausa di Luca (10:30–11:00)" });
+  });
+
+  test("a stylist busy with another visit's second item is not free to take an appointment", async () => {
+    const { env, maria, book, visit } = await salon();
+    const mine = book(maria, SATURDAY, "10:30", "11:00");
+    expect((await env.json("GET", `/api/appointments/${mine}/free-stylists`)).body).toHaveLength(1);
+    visit(SATURDAY); // Luca works on it 10:30-11:00
+    expect((await env.json("GET", `/api/appointments/${mine}/free-stylists`)).body).toEqual([]);
   });
 });

@@ -7,37 +7,30 @@
  * confirmation the transaction is rolled back by the 409 it throws; nothing was saved.
  */
 import { findClash } from "../domain/appointments";
-import type { WorkingHoursEntry } from "../domain/availability";
-import { conflictsMessage, indexConflictInputs, indexedConflict, needsRelocation, type BookedConflict, type ConflictIndex } from "../domain/conflicts";
+import { conflictsMessage, indexConflictInputs, indexedConflict, mostSerious, needsRelocation, type BookedConflict } from "../domain/conflicts";
 import { conflict, notFound } from "../domain/errors";
 import { BOOKED_CONFLICTS, type ConflictRow, type FreeStylist } from "../domain/schemas/conflicts";
 import type { Executor } from "../../db/client";
 import { scheduleRepo, type BookedFilter } from "./repo";
+import { LAST_DAY, salonDays } from "./salon-days";
 import { displayName } from "../domain/names";
 
-/** What judges appointments from `from` on: closures and absences before that day cannot matter. */
-function loadInputs(db: Executor, from: string): ConflictIndex {
-  const repo = scheduleRepo(db);
-  const hours = new Map<number, WorkingHoursEntry[]>();
-  for (const { stylistId, ...entry } of repo.workingHours()) {
-    const list = hours.get(stylistId) ?? [];
-    list.push(entry);
-    hours.set(stylistId, list);
-  }
-  return indexConflictInputs({
-    opening: repo.openingHours(),
-    extraordinaryDays: repo.extraordinaryDays(from),
-    vacations: repo.vacations(from),
-    workingHoursOf: (id) => hours.get(id) ?? [],
-  });
-}
-
-/** Every booked appointment in the filter that availability no longer covers (breaks included). */
+/**
+ * Every booked appointment in the filter that availability no longer covers (breaks included).
+ * Each item of a visit is judged with its own stylist and times; the visit reports the most
+ * serious of its items' conflicts.
+ */
 function bookedConflicts(db: Executor, filter: BookedFilter): ConflictRow[] {
-  const inputs = loadInputs(db, filter.from);
+  const to = filter.to ?? LAST_DAY;
+  const days = salonDays(db);
+  const inputs = indexConflictInputs(days.conflictInputs(filter.from, to));
+  const parts = days.visitParts(filter.from, to);
+  const repo = scheduleRepo(db);
+  const names = new Map(repo.stylistNames().map((s) => [s.id, s.name]));
   const rows: ConflictRow[] = [];
-  for (const a of scheduleRepo(db).booked(filter)) {
-    const found = indexedConflict({ ...a, stylist: { name: a.stylistName } }, inputs);
+  for (const a of repo.booked(filter)) {
+    const items = parts.get(a.id) ?? [a];
+    const found = mostSerious(items.map((item) => indexedConflict({ ...item, date: a.date, stylist: { name: names.get(item.stylistId) ?? a.stylistName } }, inputs)));
     if (!found) continue;
     rows.push({
       id: a.id,
@@ -90,12 +83,15 @@ export function freeStylistsFor(db: Executor, appointmentId: number, message: st
   const repo = scheduleRepo(db);
   const appointment = repo.appointment(appointmentId);
   if (!appointment) throw notFound(message);
-  const inputs = loadInputs(db, appointment.date);
+  const days = salonDays(db);
+  const inputs = indexConflictInputs(days.conflictInputs(appointment.date, appointment.date));
+  // What each stylist holds that day: the items of every visit (not only the ones she starts).
+  const booked = days.bookings(appointment.date, appointment.date, null);
   return repo.activeStylists().filter(
     (s) =>
       s.id !== appointment.stylistId &&
       indexedConflict({ ...appointment, stylistId: s.id, stylist: { name: s.name } }, inputs) === null &&
-      findClash({ ...appointment, stylistId: s.id }, repo.dayBookings(s.id, appointment.date)) === null,
+      findClash({ ...appointment, stylistId: s.id }, booked.filter((b) => b.stylistId === s.id)) === null,
   );
 }
 

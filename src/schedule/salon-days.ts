@@ -1,8 +1,9 @@
-import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { appointmentItems, appointments, openingHours, salonExtraordinaryDays, settings, stylistVacations, stylistWorkingHours } from "../../db/schema";
 import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours, type WorkingHoursEntry } from "../domain/availability";
 import type { BookedItem } from "../domain/free-slots";
+import type { ConflictInputs } from "../domain/conflicts";
 import type { ScheduleInputs } from "../domain/online-booking";
 import { fromMinutes, toMinutes } from "../domain/time";
 import { DEFAULT_HOURS_KEY } from "./default-hours";
@@ -10,6 +11,11 @@ import { LEGACY_SETTINGS_KEY } from "./repo";
 
 const ph = (name: string) => sql.placeholder(name);
 const LAST_MINUTE = 24 * 60 - 1;
+/** A day after any booking: "from this day on" as a range. */
+export const LAST_DAY = "9999-12-31";
+
+/** One item of a visit as the availability rules judge it: its stylist and its whole time. */
+export type VisitPart = { stylistId: number; startTime: string; endTime: string };
 
 function parseJson(text: string | undefined): unknown {
   if (text === undefined) return null;
@@ -96,6 +102,20 @@ export const salonDays = (db: Executor) => {
     .where(and(gte(appointments.date, ph("from")), lte(appointments.date, ph("to")), ne(appointments.status, "cancelled")))
     .prepare();
 
+  // Each visit's items in order; an appointment without items stands for itself.
+  const partsInRange = db
+    .select({
+      id: appointments.id,
+      stylistId: sql<number>`coalesce(${appointmentItems.stylistId}, ${appointments.stylistId})`,
+      startTime: sql<string>`coalesce(${appointmentItems.startTime}, ${appointments.startTime})`,
+      endTime: sql<string>`coalesce(${appointmentItems.endTime}, ${appointments.endTime})`,
+    })
+    .from(appointments)
+    .leftJoin(appointmentItems, eq(appointmentItems.appointmentId, appointments.id))
+    .where(and(gte(appointments.date, ph("from")), lte(appointments.date, ph("to")), ne(appointments.status, "cancelled")))
+    .orderBy(asc(appointments.id), asc(appointmentItems.position))
+    .prepare();
+
   /** Booked items from..to (both included), of these stylists only when given. */
   function bookings(from: string, to: string, stylistIds: ReadonlySet<number> | null): BookedItem[] {
     const out: BookedItem[] = [];
@@ -121,7 +141,7 @@ export const salonDays = (db: Executor) => {
   /**
    * The week in force: the saved days; with none saved, a legacy settings value (flat or per
    * day), else the hours fixed at the first start (or the settings defaults on an older
-   * database). The same answer as scheduleRepo.openingHours and GET /api/settings/hours.
+   * database). The answer of GET /api/settings/hours.
    */
   function opening(): WeeklyOpeningHours {
     const defaults = normalizeOpeningHours(parseJson(setting.get({ key: DEFAULT_HOURS_KEY })?.value), SETTINGS_DEFAULT_OPENING_HOURS);
@@ -130,27 +150,50 @@ export const salonDays = (db: Executor) => {
     return normalizeOpeningHours(Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours])), defaults);
   }
 
+  /** The rules in force for these stylists (every one when null) from..to: all but the bookings. */
+  function rules(wanted: ReadonlySet<number> | null, from: string, to: string) {
+    const workingHours = new Map<number, WorkingHoursEntry[]>();
+    for (const { stylistId, ...entry } of workingRows.all()) {
+      if (wanted && !wanted.has(stylistId)) continue;
+      const list = workingHours.get(stylistId) ?? [];
+      list.push(entry);
+      workingHours.set(stylistId, list);
+    }
+    return {
+      opening: opening(),
+      extraordinaryDays: extraordinaryInRange.all({ from, to }),
+      vacations: vacationsInRange.all({ from, to }).filter((v) => !wanted || wanted.has(v.stylistId)),
+      workingHours,
+    };
+  }
+
   return {
     bookings,
     opening,
 
+    /** What judges booked visits from..to against the rules (the conflicts and "Da ricollocare"). */
+    conflictInputs(from: string, to: string): ConflictInputs {
+      const { workingHours, ...rest } = rules(null, from, to);
+      return { ...rest, workingHoursOf: (id) => workingHours.get(id) ?? [] };
+    },
+
+    /** The items of each visit booked from..to, in order, by appointment id. */
+    visitParts(from: string, to: string): Map<number, VisitPart[]> {
+      const byVisit = new Map<number, VisitPart[]>();
+      // Raw arrays, as the bookings: the panel reads every future item.
+      for (const [id, stylistId, startTime, endTime] of partsInRange.values({ from, to }) as [number, number, string, string][]) {
+        const part = { stylistId, startTime, endTime };
+        const list = byVisit.get(id);
+        if (list) list.push(part);
+        else byVisit.set(id, [part]);
+      }
+      return byVisit;
+    },
+
     /** Everything the free-time search reads for these stylists (every one when null) and days. */
     load(stylistIds: readonly number[] | null, from: string, to: string): ScheduleInputs {
       const wanted = stylistIds === null ? null : new Set(stylistIds);
-      const workingHours = new Map<number, WorkingHoursEntry[]>();
-      for (const { stylistId, ...entry } of workingRows.all()) {
-        if (wanted && !wanted.has(stylistId)) continue;
-        const list = workingHours.get(stylistId) ?? [];
-        list.push(entry);
-        workingHours.set(stylistId, list);
-      }
-      return {
-        opening: opening(),
-        extraordinaryDays: extraordinaryInRange.all({ from, to }),
-        vacations: vacationsInRange.all({ from, to }).filter((v) => !wanted || wanted.has(v.stylistId)),
-        workingHours,
-        bookings: bookings(from, to, wanted),
-      };
+      return { ...rules(wanted, from, to), bookings: bookings(from, to, wanted) };
     },
   };
 };

@@ -1,21 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import {
-  appointments,
-  clients,
-  openingHours,
-  recurringReminders,
-  salonExtraordinaryDays,
-  services,
-  settings,
-  stylists,
-  stylistVacations,
-  stylistWorkingHours,
-} from "../../../db/schema";
-import type { Booking } from "../../domain/appointments";
+import { appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
 import type { AppointmentSource, AppointmentStatus, CancelledBy } from "../../domain/appointment-status";
 import type { Appointment, AppointmentQuery } from "../../domain/schemas/appointments";
 import type { ClientRecord } from "../../domain/schemas/clients";
+import { salonDays } from "../../schedule/salon-days";
 import { itemsRepo } from "./items-repo";
 import { FLAT, nest, type Raw } from "./row-shape";
 
@@ -32,6 +21,7 @@ const ph = (name: string) => sql.placeholder(name);
 
 export const appointmentsRepo = (db: Db) => {
   const visitItems = itemsRepo(db);
+  const days = salonDays(db);
   // The one shape every list and answer uses, in one statement with inner joins (no query per row).
   const joined = () =>
     db
@@ -57,21 +47,6 @@ export const appointmentsRepo = (db: Db) => {
     .where(eq(stylists.id, ph("id")))
     .prepare();
   const service = db.select({ id: services.id, archivedAt: services.archivedAt }).from(services).where(eq(services.id, ph("id"))).prepare();
-  // One stylist's day, on the (stylist_id, date, start_time) index: the service decides overlaps
-  // with the domain's rule, the same one the calendar's drag preview uses. A cancelled
-  // appointment has freed its time, so it is not a booking any more.
-  const dayBookings = db
-    .select({
-      id: appointments.id,
-      stylistId: appointments.stylistId,
-      date: appointments.date,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.stylistId, ph("stylistId")), eq(appointments.date, ph("date")), ne(appointments.status, "cancelled")))
-    .orderBy(asc(appointments.startTime))
-    .prepare();
   const fields = {
     clientId: ph("clientId"),
     stylistId: ph("stylistId"),
@@ -135,8 +110,6 @@ export const appointmentsRepo = (db: Db) => {
     findClient: (id: number) => client.get({ id }),
     findStylist: (id: number) => stylist.get({ id }),
     findService: (id: number) => service.get({ id }),
-    /** Every appointment of one stylist on one day, earliest first. */
-    bookingsOf: (day: { stylistId: number; date: string }): Booking[] => dayBookings.all({ stylistId: day.stylistId, date: day.date }),
     insert: (values: Values, at: string, origin: { status: AppointmentStatus; source: AppointmentSource } = { status: "booked", source: "staff" }) =>
       insert.get({ ...values, ...origin, at })!.id,
     /** A new status (cancelledBy null unless cancelled); stamps statusChangedAt and bumps the version. */
@@ -212,51 +185,21 @@ export const appointmentsRepo = (db: Db) => {
         .all();
     },
 
-    /** Appointments holding their time (not cancelled) on those days of those stylists or those clients. */
-    bookingsOn(dates: string[], stylistIds: number[], clientIds: number[]) {
+    /**
+     * The salon's rules for these stylists from first to last and their booked items, from the one
+     * loader of a salon's days (the free-slot search and the conflicts read the same).
+     */
+    dayRules: (stylistIds: number[], first: string, last: string) => days.load(stylistIds, first, last),
+
+    /** Appointments holding their time (not cancelled) on those days of those clients. */
+    clientBookingsOn(dates: string[], clientIds: number[]) {
       if (dates.length === 0) return [];
       return db
-        .select({
-          stylistId: appointments.stylistId,
-          clientId: appointments.clientId,
-          date: appointments.date,
-          startTime: appointments.startTime,
-          endTime: appointments.endTime,
-        })
+        .select({ clientId: appointments.clientId, date: appointments.date })
         .from(appointments)
-        .where(
-          and(
-            inArray(appointments.date, dates),
-            ne(appointments.status, "cancelled"),
-            sql`(${inArray(appointments.stylistId, stylistIds)} OR ${inArray(appointments.clientId, clientIds)})`,
-          ),
-        )
+        .where(and(inArray(appointments.date, dates), ne(appointments.status, "cancelled"), inArray(appointments.clientId, clientIds)))
         .all();
     },
-
-    workingHoursOf: (stylistIds: number[]) =>
-      db.select().from(stylistWorkingHours).where(inArray(stylistWorkingHours.stylistId, stylistIds)).all(),
-    vacationsOf: (stylistIds: number[], startDate: string, endDate: string) =>
-      db
-        .select()
-        .from(stylistVacations)
-        .where(
-          and(
-            inArray(stylistVacations.stylistId, stylistIds),
-            lte(stylistVacations.startDate, endDate),
-            gte(stylistVacations.endDate, startDate),
-          ),
-        )
-        .all(),
-    extraordinaryDaysIn: (startDate: string, endDate: string) =>
-      db
-        .select()
-        .from(salonExtraordinaryDays)
-        .where(and(gte(salonExtraordinaryDays.date, startDate), lte(salonExtraordinaryDays.date, endDate)))
-        .all(),
-    openingHours: () => db.select().from(openingHours).all(),
-    /** The previous system's hours, kept in settings under "opening_hours" (read like the settings screen does). */
-    legacyOpeningHours: () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, "opening_hours")).get()?.value,
   };
 };
 export type AppointmentsRepo = ReturnType<typeof appointmentsRepo>;

@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import {
+  appointmentItems,
   appointments,
   openingHours,
   recurringReminders,
   salonExtraordinaryDays,
+  settings,
   stylists,
   stylistVacations,
   stylistWorkingHours,
 } from "../../../db/schema";
+import { FIRST_START_OPENING_HOURS } from "../../domain/availability";
 import type { LiveEvent } from "../../domain/live-events";
+import { DEFAULT_HOURS_KEY } from "../../schedule/default-hours";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 import { seedBasics, type Basics } from "../../test/seed-basics";
 
@@ -100,6 +104,26 @@ describe("GET /api/appointments/suggested", () => {
     // 2026-03-01 is a Sunday: Giulia does not work, so no slot at all.
     expect(times(march)).toEqual(["2026-03-31 10:00-10:45 Giulia Luca"]);
     expect(await suggested()).toEqual([]);
+  });
+
+  test("the stylist of a visit's second item is busy then: the suggestion takes her first free slot", async () => {
+    const db = env.app.ctx.db;
+    // Marco colours 09:00-10:00, then Giulia cuts 10:00-10:45: the row names Marco and the span.
+    const id = db.insert(appointments).values({ clientId: b.luca, stylistId: b.marco, serviceId: b.colore, date: DAY, startTime: "09:00", endTime: "10:45" }).returning().get().id;
+    const item = { appointmentId: id, date: DAY, priceCents: 3500 };
+    db.insert(appointmentItems).values([
+      { ...item, position: 0, serviceId: b.colore, serviceName: "Colore", stylistId: b.marco, startTime: "09:00", endTime: "10:00" },
+      { ...item, position: 1, serviceId: b.taglio, serviceName: "Taglio Donna", stylistId: b.giulia, startTime: "10:00", endTime: "10:45" },
+    ]).run();
+    reminder({ preferredTime: "10:00" });
+    expect(times(await suggested())).toEqual([`${DAY} 09:00-09:45 Giulia Maria`]);
+  });
+
+  test("the salon's week is the one in force: the first start's closed Monday suggests nothing", async () => {
+    env.app.ctx.db.insert(settings).values({ key: DEFAULT_HOURS_KEY, value: JSON.stringify(FIRST_START_OPENING_HOURS) }).run();
+    reminder({ nextReminderDate: "2026-03-16", dayOfWeek: 1 });
+    expect(await suggested("date=2026-03-16")).toEqual([]);
+    expect((await env.json("GET", "/api/settings/hours")).body.monday.isOpen).toBe(false);
   });
 
   test("a preferred time taken by an appointment of the stylist moves to the first free slot", async () => {

@@ -1,7 +1,6 @@
 import { expect, test } from "bun:test";
 import { appointments, clients, recurringReminders, salonExtraordinaryDays, services, stylists, stylistVacations, stylistWorkingHours } from "../../../db/schema";
 import { suggestedStart } from "../../domain/appointments";
-import { weeklyHoursFromRows } from "../../domain/availability";
 import type { SuggestedAppointment } from "../../domain/schemas/appointments";
 import { addDays, compareDays, dayOfWeek, fromMinutes } from "../../domain/time";
 import { createTestEnv } from "../../test/test-app";
@@ -15,15 +14,12 @@ function oneByOne(repo: AppointmentsRepo, startDate: string, endDate: string) {
   const reminders = repo.dueReminders({ startDate, endDate });
   const dates = [...new Set(reminders.map((r) => r.date))].sort(compareDays);
   const stylistIds = [...new Set(reminders.map((r) => r.stylistId))];
-  const bookings = repo.bookingsOn(dates, stylistIds, [...new Set(reminders.map((r) => r.clientId))]);
-  const workingHours = repo.workingHoursOf(stylistIds);
-  const vacations = repo.vacationsOf(stylistIds, dates[0]!, dates.at(-1)!);
-  const extraordinaryDays = repo.extraordinaryDaysIn(dates[0]!, dates.at(-1)!);
-  const opening = weeklyHoursFromRows(repo.openingHours(), repo.legacyOpeningHours());
+  const { opening, extraordinaryDays, vacations, workingHours, bookings } = repo.dayRules(stylistIds, dates[0]!, dates.at(-1)!);
+  const clientBookings = repo.clientBookingsOn(dates, [...new Set(reminders.map((r) => r.clientId))]);
   const placed: { stylistId: number; date: string; startTime: string; endTime: string }[] = [];
   const result: Pick<SuggestedAppointment, "id" | "date" | "startTime" | "endTime" | "stylistId">[] = [];
   for (const r of reminders) {
-    if (bookings.some((b) => b.clientId === r.clientId && b.date === r.date)) continue;
+    if (clientBookings.some((b) => b.clientId === r.clientId && b.date === r.date)) continue;
     const booked = [...bookings, ...placed].filter((b) => b.stylistId === r.stylistId && b.date === r.date);
     const slot = suggestedStart({
       date: r.date,
@@ -31,7 +27,7 @@ function oneByOne(repo: AppointmentsRepo, startDate: string, endDate: string) {
       opening,
       extraordinaryDays,
       vacations,
-      workingHours: workingHours.filter((w) => w.stylistId === r.stylistId),
+      workingHours: workingHours.get(r.stylistId) ?? [],
       durationMinutes: r.service.duration,
       preferredTime: r.preferredTime,
       booked,

@@ -1,7 +1,7 @@
 import { inMinutes, suggestedStartOn, suggestionDay, type MinuteRange, type SuggestionDay } from "../../domain/appointments";
-import { weeklyHoursFromRows, type WeeklyOpeningHours } from "../../domain/availability";
 import type { SuggestedAppointment } from "../../domain/schemas/appointments";
 import { compareDays } from "../../domain/time";
+import { busyParts } from "../../domain/visit-time";
 import type { AppointmentsRepo, ListFilter } from "./repo";
 
 /**
@@ -26,19 +26,16 @@ export function suggestFor(repo: AppointmentsRepo, filter: ListFilter): Suggeste
   const clientIds = [...new Set(reminders.map((r) => r.clientId))];
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
-  const bookings = repo.bookingsOn(dates, stylistIds, clientIds);
-  const workingHours = repo.workingHoursOf(stylistIds);
-  const vacations = repo.vacationsOf(stylistIds, first, last);
-  const extraordinaryDays = repo.extraordinaryDaysIn(first, last);
-  const opening = weeklyHours(repo);
+  const { opening, extraordinaryDays, vacations, workingHours: hoursOf, bookings } = repo.dayRules(stylistIds, first, last);
 
   // Each stylist's day is worked out once, however many reminders fall on it; what is booked
   // there (and what earlier suggestions took) is looked up by stylist and day, not filtered.
-  const hoursOf = new Map<number, typeof workingHours>();
-  for (const w of workingHours) listIn(hoursOf, w.stylistId).push(w);
-  const clientDays = new Set(bookings.map((b) => `${b.clientId}|${b.date}`));
+  // A stylist is taken during her items' busy parts (any visit's, its posa free) and cleaning.
+  const clientDays = new Set(repo.clientBookingsOn(dates, clientIds).map((b) => `${b.clientId}|${b.date}`));
   const takenOn = new Map<string, MinuteRange[]>();
-  for (const b of bookings) listIn(takenOn, `${b.stylistId}|${b.date}`).push(inMinutes(b));
+  for (const b of bookings) {
+    listIn(takenOn, `${b.stylistId}|${b.date}`).push(...busyParts({ processingMinutes: 0, finishingMinutes: 0, ...b }));
+  }
   const days = new Map<string, SuggestionDay>();
   const dayOf = (stylistId: number, date: string, key: string) => {
     let day = days.get(key);
@@ -91,9 +88,4 @@ function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
     map.set(key, list);
   }
   return list;
-}
-
-/** The week the calendar shows, resolved as GET /api/settings/hours does. */
-function weeklyHours(repo: AppointmentsRepo): WeeklyOpeningHours {
-  return weeklyHoursFromRows(repo.openingHours(), repo.legacyOpeningHours());
 }

@@ -1,5 +1,5 @@
-import { normalizeOpeningHours, type WeeklyOpeningHours } from "../../domain/availability";
-import { defaultOpeningHours } from "../../schedule/default-hours";
+import type { WeeklyOpeningHours } from "../../domain/availability";
+import { salonDays } from "../../schedule/salon-days";
 import { todayIn, WEEKDAY_KEYS } from "../../domain/time";
 import { guardBookedConflicts } from "../../schedule/booked-conflicts";
 import type { AppContext } from "../../http/context";
@@ -7,29 +7,17 @@ import { diffRecords } from "../../domain/activity";
 import { createTrail, type Actor } from "../../activity/trail";
 import { openingHoursRepo } from "./repo";
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export function createOpeningHoursService(ctx: AppContext) {
   const repo = openingHoursRepo(ctx.db);
   const trail = createTrail(ctx);
+  const days = salonDays(ctx.db);
 
   /**
-   * Saved days; with none saved, a legacy settings value (flat or per day; a flat one
-   * applies to Monday-Friday), else the settings screen's defaults. Days missing from a partial save get defaults too.
+   * The week in force, read by the one loader the availability rules use: saved days; with none
+   * saved, a legacy settings value (flat or per day; a flat one applies to Monday-Friday), else
+   * the hours fixed at the first start. Days missing from a partial save get defaults too.
    */
-  function get(): WeeklyOpeningHours {
-    const rows = repo.listDays();
-    if (rows.length === 0) return normalizeOpeningHours(parseJson(repo.legacyValue()), defaultOpeningHours(ctx.db));
-    const byDay = Object.fromEntries(rows.map(({ day, ...hours }) => [day, hours]));
-    return normalizeOpeningHours(byDay, defaultOpeningHours(ctx.db));
-  }
+  const get = (): WeeklyOpeningHours => days.opening();
 
   return {
     get,
