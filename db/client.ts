@@ -8,8 +8,9 @@ import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
 import * as messageTables from "./schema-messages";
 import * as salesTables from "./schema-sales";
+import * as visitTables from "./schema-visits";
 
-const schema = { ...tables, ...messageTables, ...salesTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

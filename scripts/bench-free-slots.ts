@@ -4,7 +4,8 @@
 // minutes, "Nessuna preferenza"), which fits only that hole. Every appointment has its item, as
 // the visits' model stores them. Measures GET /api/availability/free-slots through app.handle
 // (route, validation, the queries, the search), in process on an in-memory database. Budget: p99 < 50 ms.
-import { appointmentItems, appointments, clients, services, stylists } from "../db/schema";
+import { appointments, clients, services, stylists } from "../db/schema";
+import { appointmentItems } from "../db/schema-visits";
 import { addDays, fromMinutes } from "../src/domain/time";
 import { createTestEnv } from "../src/test/test-app";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { appointmentItems, appointments, clients, salonExtraordinaryDays, services, stylists, stylistVacations } from "../../db/schema";
+import { appointments, clients, salonExtraordinaryDays, services, stylists, stylistVacations } from "../../db/schema";
+import { appointmentItems } from "../../db/schema-visits";
 import { SETTINGS_DEFAULT_OPENING_HOURS } from "../domain/availability";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { appointmentItems, appointments, clients, services, stylists } from "../../db/schema";
+import { appointments, clients, services, stylists } from "../../db/schema";
+import { appointmentItems } from "../../db/schema-visits";
 import { appointmentWithNames } from "./appointment-columns";
 
 /** Where a single flat `{ openTime, closeTime }` from the previous system may have been kept. */

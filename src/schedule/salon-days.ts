@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { appointmentItems, appointments, openingHours, salonExtraordinaryDays, settings, stylistVacations, stylistWorkingHours } from "../../db/schema";
+import { appointments, openingHours, salonExtraordinaryDays, settings, stylistVacations, stylistWorkingHours } from "../../db/schema";
+import { appointmentItems } from "../../db/schema-visits";
 import { normalizeOpeningHours, SETTINGS_DEFAULT_OPENING_HOURS, type WeeklyOpeningHours, type WorkingHoursEntry } from "../domain/availability";
 import type { BookedItem } from "../domain/free-slots";
 import type { ConflictInputs } from "../domain/conflicts";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
-import { appointmentItems, appointments, clients, services, stylists } from "../../../db/schema";
+import { appointments, clients, services, stylists } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { italianList } from "../../domain/names";
 import { appointmentMessages } from "../../../db/schema-messages";
 import { settingsRepo } from "../../settings/repo";

@@ -2,7 +2,8 @@
 // parts do; finishing and cleaning time block; 1,000 racing writes into one posa have one winner.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { appointmentItems, appointments, services } from "../../../db/schema";
+import { appointments, services } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import type { TestEnv } from "../../test/test-app";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
 import type { Appointment } from "../../domain/schemas/appointments";

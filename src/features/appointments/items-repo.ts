@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { appointmentItems, appointments, services, stylists } from "../../../db/schema";
+import { appointments, services, stylists } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import type { AppointmentItem } from "../../domain/schemas/appointment-items";
 
 // A visit's items: read for every listed visit in one prepared statement per list (joined through

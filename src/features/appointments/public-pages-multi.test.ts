@@ -2,7 +2,8 @@
 // to; a link with too many, a repeated or an unknown one says so in Italian, never a 500.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { appointmentItems, appointments, services } from "../../../db/schema";
+import { appointments, services } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { enableOnline } from "../../test/online-booking";
 import { formFields, getPage, headingOf, linkTo, links, postForm, textOf, type Page } from "../../test/public-pages";
 import { seedBasics, type Basics } from "../../test/seed-basics";

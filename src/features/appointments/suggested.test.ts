@@ -1,16 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import {
-  appointmentItems,
-  appointments,
-  openingHours,
-  recurringReminders,
-  salonExtraordinaryDays,
-  settings,
-  stylists,
-  stylistVacations,
-  stylistWorkingHours,
-} from "../../../db/schema";
+import { appointments, openingHours, recurringReminders, salonExtraordinaryDays, settings, stylists, stylistVacations, stylistWorkingHours } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { FIRST_START_OPENING_HOURS } from "../../domain/availability";
 import type { LiveEvent } from "../../domain/live-events";
 import { DEFAULT_HOURS_KEY } from "../../schedule/default-hours";

@@ -1,7 +1,8 @@
 // A visit of several services: items on create, read, update and move; the snapshot of prices.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { appointmentItems, services } from "../../../db/schema";
+import { services } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import type { LiveEvent } from "../../domain/live-events";
 import type { TestEnv } from "../../test/test-app";
 import { envWithBasics, type Basics } from "../../test/seed-basics";

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import { appointmentItems, appointments, services } from "../../../db/schema";
+import { appointments, services } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { FreeSlotsResponseSchema } from "../../domain/schemas/availability";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 import { seedBasics, type Basics } from "../../test/seed-basics";

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { activity, appointmentItems, appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
+import { activity, appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { incomingMessages } from "../../../db/schema-messages";
 import { ERASED_CLIENT, FUTURE_STATUSES } from "../../domain/client-erasure";
 import type { FutureVisit } from "../../domain/schemas/clients";

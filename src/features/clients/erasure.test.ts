@@ -1,7 +1,8 @@
 // Deleting a client keeps the salon's records: with visits she is anonymised, never deleted.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
-import { activity, appointmentItems, appointments, clients, recurringReminders } from "../../../db/schema";
+import { activity, appointments, clients, recurringReminders } from "../../../db/schema";
+import { appointmentItems } from "../../../db/schema-visits";
 import { incomingMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
