@@ -145,6 +145,8 @@ describe("theme and logout", () => {
     expect(session?.httpOnly).toBe(true);
     await page.getByRole("button", { name: "Esci" }).first().click();
     await page.getByRole("button", { name: "Accedi al Salone" }).waitFor();
+    // The login form can be drawn a moment before the address changes back to "/".
+    await page.waitForURL((url) => url.pathname === "/");
     expect(new URL(page.url()).pathname).toBe("/");
     const replay = await fetch(`${server.base}/api/auth/user`, { headers: { cookie: `salone_session=${session!.value}` } });
     expect(replay.status).toBe(401);
