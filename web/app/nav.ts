@@ -20,7 +20,7 @@ export type IconName =
 
 // The salon's set-up screens (services, staff, working hours) are read by whoever reads the
 // settings, owner and reception; a collaborator's booking form reads the catalog without them.
-/** The sidebar in the spec's order (§2 "Shared layout"), then the staff screens. `title` is the page heading. */
+/** The sidebar in the product's order (the shared layout's sections), then the staff screens. `title` is the page heading. */
 export const NAV: NavItem[] = [
   { path: "/my-agenda", label: "La mia agenda", title: "La mia agenda", icon: "agenda", permission: "calendar.read", only: "stylist" },
   { path: "/dashboard", label: "Dashboard", title: "Dashboard", icon: "dashboard", permission: "dashboard.read" },
