@@ -55,19 +55,19 @@ describe("Epson driver against the fake RT", () => {
   test("off: connection refused → unreachable, nothing printed; on again → prints", async () => {
     const rt = await fakeRt();
     const driver = createEpsonDriver({ url: rt.url });
-    rt.setMode("off");
+    await rt.setMode("off");
     const result = await driver.print(sale(), 1000);
     expect(result).toMatchObject({ ok: false, outcome: "unreachable" });
     if (!result.ok) expect(result.message).toStartWith("Stampante spenta o non raggiungibile");
     expect((await driver.status(1000)).online).toBe(false);
-    rt.setMode("on");
+    await rt.setMode("on");
     printed(await driver.print(sale(), 2000));
     expect(rt.journal).toHaveLength(1);
   });
 
   test("paper out: refused with the Italian message, nothing printed", async () => {
     const rt = await fakeRt();
-    rt.setMode("paper-out");
+    await rt.setMode("paper-out");
     const result = await createEpsonDriver({ url: rt.url }).print(sale(), 2000);
     expect(result).toEqual({ ok: false, outcome: "refused", code: "EPTR_REC_EMPTY", message: "Carta esaurita o coperchio aperto" });
     expect(rt.journal).toHaveLength(0);
@@ -76,11 +76,11 @@ describe("Epson driver against the fake RT", () => {
   test("slow: the answer comes after the timeout → unknown; the RT printed once and says so", async () => {
     const rt = await fakeRt({ slowMs: 600 });
     const driver = createEpsonDriver({ url: rt.url });
-    rt.setMode("slow");
+    await rt.setMode("slow");
     const result = await driver.print(sale(), 200);
     expect(result).toMatchObject({ ok: false, outcome: "unknown" });
     expect(rt.journal).toHaveLength(1);
-    rt.setMode("on");
+    await rt.setMode("on");
     await Bun.sleep(500); // the slow answer drains
     const status = await driver.status(2000);
     expect(status.lastDocument).toEqual({ documentNumber: "0001-0001", zRepNumber: 1, amountCents: 4500, date: "2026-11-25", time: "10:30", serial: rt.serial });
@@ -153,9 +153,9 @@ describe("Epson driver against the fake RT", () => {
     const rt = await fakeRt();
     const driver = createEpsonDriver({ url: rt.url });
     expect(await driver.status(2000)).toMatchObject({ online: true, paperOk: true, fiscalMemoryFull: false, lastDocument: null, zRepNumber: 1, message: "Stampante pronta" });
-    rt.setMode("cover-open");
+    await rt.setMode("cover-open");
     expect(await driver.status(2000)).toMatchObject({ online: true, paperOk: false, message: "Stampante offline: carta esaurita o coperchio aperto" });
-    rt.setMode("memory-full");
+    await rt.setMode("memory-full");
     expect(await driver.status(2000)).toMatchObject({ fiscalMemoryFull: true });
     expect(await driver.print(sale(), 2000)).toMatchObject({ outcome: "refused", message: "Memoria fiscale (giornale elettronico) esaurita" });
   });
@@ -165,7 +165,7 @@ describe("Epson driver against the fake RT", () => {
     expect(await createEpsonDriver({ url: rt.url }).testPrint(2000)).toEqual({ ok: true });
     expect(rt.journal).toHaveLength(0);
     expect(rt.nonFiscal[0]?.[0]).toBe("SALONE - STAMPA DI PROVA");
-    rt.setMode("paper-out");
+    await rt.setMode("paper-out");
     expect(await createEpsonDriver({ url: rt.url }).testPrint(2000)).toMatchObject({ ok: false, outcome: "refused" });
   });
 });

@@ -22,7 +22,8 @@ export type FakeRt = {
   readonly requests: readonly string[];
   readonly mode: FakeRtMode;
   serial: string;
-  setMode(mode: FakeRtMode): void;
+  /** Takes effect at once for new requests; await it to be sure the port is closed or open again. */
+  setMode(mode: FakeRtMode): Promise<void>;
   setSlowMs(ms: number): void;
   stop(): Promise<void>;
 };
@@ -76,19 +77,15 @@ export async function startFakeRt(options: StartFakeRtOptions = {}): Promise<Fak
     get nonFiscal() { return printer.nonFiscal; },
     get requests() { return requests; },
     get mode() { return mode; },
-    setMode(next: FakeRtMode) {
+    async setMode(next: FakeRtMode) {
       mode = next;
       printer.setState(next === "paper-out" || next === "cover-open" || next === "memory-full" ? next : "ready");
       if (next === "off" && server) {
-        void server.stop(true);
+        const closing = server;
         server = null;
+        await closing.stop(true);
       } else if (next !== "off" && !server) {
-        // Re-listen on the same port synchronously enough for the next request in a test.
-        try {
-          server = Bun.serve({ hostname: "127.0.0.1", port, fetch: fetchHandler });
-        } catch {
-          void listen();
-        }
+        await listen();
       }
     },
     setSlowMs(ms: number) { slowMs = ms; },
@@ -123,7 +120,7 @@ if (import.meta.main) {
         const next = FAKE_RT_MODES.find((mode) => mode === body?.mode);
         if (!next) return Response.json({ message: `Modo non valido: ${FAKE_RT_MODES.join(", ")}` }, { status: 400 });
         if (typeof body?.slowMs === "number") rt.setSlowMs(body.slowMs);
-        rt.setMode(next);
+        await rt.setMode(next);
         return Response.json({ mode: rt.mode });
       }
       return Response.json({ message: "Not found" }, { status: 404 });

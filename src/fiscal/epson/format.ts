@@ -52,7 +52,7 @@ const FOLDED: Record<string, string> = {
 
 export function printableText(value: string): string {
   let out = "";
-  for (const char of value) {
+  for (const char of value.normalize("NFC")) {
     if (KEPT.has(char)) { out += char; continue; }
     const code = char.codePointAt(0) ?? 0;
     if (code < 0x20 || code === 0x7f) { out += " "; continue; }
@@ -60,8 +60,6 @@ export function printableText(value: string): string {
     const folded = FOLDED[char];
     if (folded !== undefined) { out += folded; continue; }
     const base = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    const recomposed = char.normalize("NFC");
-    if (KEPT.has(recomposed)) { out += recomposed; continue; }
     if (/^[\x20-\x7e]+$/.test(base)) out += base;
   }
   return out.replace(/\s+/g, " ").trim();
