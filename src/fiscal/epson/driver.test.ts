@@ -110,6 +110,25 @@ describe("Epson driver against the fake RT", () => {
     expect(await createEpsonDriver({ url: "ftp://x" }).print(sale(), 100)).toMatchObject({ ok: false, outcome: "unreachable", code: "BAD_URL" });
   });
 
+  test("an unreadable 200 answer to a fiscal document, or one without numbers → unknown (it may have printed)", async () => {
+    let body = "garbage";
+    const other = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response(body) });
+    try {
+      const driver = createEpsonDriver({ url: `http://127.0.0.1:${other.port}` });
+      expect(await driver.print(sale(), 2000)).toMatchObject({ ok: false, outcome: "unknown", code: "BAD_ANSWER" });
+      body = '<response success="true" code="" status="2"/>';
+      expect(await driver.print({ kind: "z-report", operator: 1 }, 2000)).toMatchObject({ ok: false, outcome: "unknown", code: "NO_Z_NUMBER" });
+      expect(await driver.print(sale(), 2000)).toMatchObject({ ok: false, outcome: "unknown", code: "NO_NUMBER" });
+      // A status query has no such risk: whatever answers there is not an RT.
+      body = "garbage";
+      const status = await driver.status(2000);
+      expect(status).toMatchObject({ online: false, lastDocument: null });
+      expect(status.message).toContain("controllare l'indirizzo");
+    } finally {
+      await other.stop(true);
+    }
+  });
+
   test("an unknown department is refused with the printer's code", async () => {
     const rt = await fakeRt({ departments: 4 });
     const job = sale({ lines: [{ description: "Tinta", quantity: 1, unitPriceCents: 4500, department: 5, discountCents: 0 }] });
