@@ -43,6 +43,12 @@ const KNOWN = new Set([
   "displayText", "openDrawer",
 ]);
 
+/**
+ * The indexes each payment type takes: cash 0-5, cheque 0-5, credit (0) or cards (1-10),
+ * tickets 1-10, "non riscosso" 0-3 (all, goods, services, invoice), discount to pay 0-1.
+ */
+const PAYMENT_INDEXES: Record<number, [number, number]> = { 0: [0, 5], 1: [0, 5], 2: [0, 10], 3: [1, 10], 4: [1, 10], 5: [0, 3], 6: [0, 1] };
+
 const REFERENCE = /^(VOID|REFUND) (\d{4}) (\d{4}) (\d{2})(\d{2})(\d{4}) ([A-Z0-9]{11})$/;
 
 function int(el: XmlElement, attr: string, min: number, max: number, error: RtError = INVALID_VALUE): number {
@@ -156,9 +162,11 @@ function read(body: XmlElement, departments: number): ParsedReceipt {
       }
       case "printRecTotal": {
         paying = true;
+        const paymentType = int(el, "paymentType", 0, 6, BAD_INDEX);
+        const [low, high] = PAYMENT_INDEXES[paymentType] ?? [0, 0];
         payments.push({
-          paymentType: int(el, "paymentType", 0, 6, BAD_INDEX),
-          index: int(el, "index", 0, 10, BAD_INDEX),
+          paymentType,
+          index: int(el, "index", low, high, BAD_INDEX),
           amountCents: amount(el, "payment"),
           description: text(el, "description", DESCRIPTION_WIDTH),
         });

@@ -34,6 +34,8 @@ describe("fake RT: what it refuses, as the RT does", () => {
     expect(answer(printer, jobRequest(sale({ lines: discounted, payments: [card(2300)] })))).toMatchObject({ success: false, status: "20" });
     expect(answer(printer, jobRequest(sale({ lines: discounted, payments: [card(1000), cash(1200)] })))).toMatchObject({ success: true });
     expect(printer.journal.map((entry) => entry.amountCents)).toEqual([2200, 2200]);
+    // Each payment type takes its own indexes: a ticket has no index 0.
+    expect(answer(printer, jobRequest(sale({ payments: [{ paymentType: 3, index: 0, amountCents: 2500, description: "Ticket" }] })))).toMatchObject({ status: "16" });
   });
 
   test("a discount larger than its line, a bad lottery code, a too long description are refused", () => {

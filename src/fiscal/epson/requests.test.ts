@@ -71,6 +71,7 @@ describe("sale request", () => {
 
   test("the lottery code goes after the subtotal, before the payments", () => {
     expect(items[6]![1]).toEqual({ operator: "2", code: "ABCD1234" });
+    expect(body(jobRequest({ ...sale, lotteryCode: " abcd1234 " })).items[6]![1].code).toBe("ABCD1234");
     const noLottery = body(jobRequest({ ...sale, lotteryCode: undefined })).items.map(([name]) => name);
     expect(noLottery).not.toContain("printRecLotteryID");
   });
@@ -85,6 +86,8 @@ describe("sale request", () => {
   test("accents the RT prints are kept; other letters are folded", () => {
     const job: FiscalJob = { ...sale, lines: [{ ...sale.lines[0]!, description: "Più volume: è già perché ñ Ç ’x’" }] };
     expect(body(jobRequest(job)).items[1]![1].description).toBe("Più volume: è già perché n C 'x'");
+    const emoji: FiscalJob = { ...sale, lines: [{ ...sale.lines[0]!, description: "💇‍♀️" }] };
+    expect(body(jobRequest(emoji)).items[1]![1].description).toBe("Articolo");
   });
 });
 

@@ -21,7 +21,8 @@ export const DISCOUNT_TEXT = "SCONTO";
 function lineXml(tag: "printRecItem" | "printRecRefund", line: FiscalLine, operator: number): string {
   const item = element(tag, {
     operator,
-    description: cutText(line.description, DESCRIPTION_WIDTH),
+    // The RT refuses an empty description; one of only emoji would be.
+    description: cutText(line.description, DESCRIPTION_WIDTH) || "Articolo",
     quantity: quantityText(line.quantity),
     unitPrice: euros(line.unitPriceCents),
     department: line.department,
@@ -79,7 +80,7 @@ function fiscalReceipt(job: Exclude<FiscalJob, { kind: "z-report" }>): string {
   for (const line of job.lines) parts.push(lineXml(tag, line, op));
   parts.push(element("printRecSubtotal", { operator: op, option: 1 }));
   if (job.kind === "sale" && job.lotteryCode) {
-    parts.push(element("printRecLotteryID", { operator: op, code: job.lotteryCode }));
+    parts.push(element("printRecLotteryID", { operator: op, code: job.lotteryCode.trim().toUpperCase() }));
   }
   for (const payment of job.payments) parts.push(paymentXml(payment, op));
   parts.push(element("endFiscalReceipt", { operator: op }));
