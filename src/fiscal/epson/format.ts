@@ -36,10 +36,7 @@ export function parseQuantity(value: string | undefined): number | null {
   return Number(`${match[1]}.${match[2] ?? "0"}`);
 }
 
-/** A line's gross amount in cents: quantity × unit price, rounded half up to the cent as the RT does. */
-export function lineGrossCents(quantity: number, unitPriceCents: number): number {
-  return Math.round(Math.round(quantity * 1000) * unitPriceCents / 1000);
-}
+export { lineGrossCents } from "../job-amount.ts";
 
 // The RT's character set has the Italian accented vowels, the euro and the degree sign; every
 // other letter is folded to its base letter (ñ → n, ç → c), curly quotes and dashes to ASCII,
