@@ -107,6 +107,9 @@ export function createEpsonDriver(options: EpsonDriverOptions): FiscalPrinterDri
     },
 
     async status(timeoutMs: number): Promise<PrinterStatus> {
+      // Three questions share the one deadline.
+      const deadline = Date.now() + timeoutMs;
+      const left = () => Math.max(200, deadline - Date.now());
       const result = await exchange(statusRequest(), timeoutMs, false);
       if (!result.ok || !result.answer.success) {
         const failure = result.ok ? answerFailure(result.answer) : result.failure;
@@ -124,8 +127,8 @@ export function createEpsonDriver(options: EpsonDriverOptions): FiscalPrinterDri
       }
       const info = result.answer.addInfo;
       const digits = statusDigits(info.fpStatus ?? info.printerStatus);
-      const last = await lastDocument(timeoutMs);
-      const day = await exchange(dayNumberRequest(), timeoutMs, false);
+      const last = await lastDocument(left());
+      const day = await exchange(dayNumberRequest(), left(), false);
       const zRepNumber = day.ok && day.answer.success ? parseDayNumber(day.answer.addInfo.responseData) : null;
       const offline = digits ? !digits.online : false;
       const memoryFull = digits?.memoryFull ?? false;
