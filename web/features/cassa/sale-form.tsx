@@ -138,6 +138,11 @@ export function SaleForm({
           />
         </Card>
       </div>
+      {/* On a phone the total stays in sight at the bottom while the lines are edited. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 lg:hidden dark:border-stone-800 dark:bg-stone-950/95" aria-hidden="true">
+        <span className="text-sm font-semibold">Totale</span>
+        <span className="text-2xl font-bold tabular-nums">{totals ? formatCents(totals.totalCents) : "—"}</span>
+      </div>
       <Card className="flex flex-col gap-5 p-4 lg:sticky lg:top-4">
         <SaleTotalsPanel totals={totals} />
         <SalePayments draft={draft} totalCents={totals?.totalCents ?? 0} errors={errors} onChange={change} />

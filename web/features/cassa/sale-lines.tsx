@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { formatCents } from "../../../src/domain/money";
 import type { LineTotals } from "../../../src/domain/sales/money-rules";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
@@ -72,6 +73,9 @@ function LineRow({
   onRemove(): void;
 }) {
   const p = `lines.${index}.`;
+  // The discount's fields open on demand; a line with a discount (or an error in it) shows them.
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const showDiscount = discountOpen || line.discount.trim() !== "" || Boolean(errors[`${p}discountCents`] ?? errors[`${p}discountPercent`] ?? errors[`${p}discountReason`]);
   return (
     <li className="flex flex-col gap-3 py-4" data-line={line.kind}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -111,15 +115,21 @@ function LineRow({
           <Input inputMode="decimal" autoComplete="off" value={line.price} onChange={(e) => onChange({ price: e.target.value })} className="tabular-nums" />
         </Field>
       </div>
-      <DiscountFields
-        prefix={p}
-        label="Sconto sulla riga"
-        value={line.discount}
-        mode={line.discountMode}
-        reason={line.discountReason}
-        errors={errors}
-        onChange={onChange}
-      />
+      {showDiscount ? (
+        <DiscountFields
+          prefix={p}
+          label="Sconto sulla riga"
+          value={line.discount}
+          mode={line.discountMode}
+          reason={line.discountReason}
+          errors={errors}
+          onChange={onChange}
+        />
+      ) : (
+        <Button size="sm" variant="secondary" className="self-start" aria-label={`Sconto su ${line.description}`} onClick={() => setDiscountOpen(true)}>
+          Sconto
+        </Button>
+      )}
     </li>
   );
 }

@@ -3,12 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Role } from "../../../src/domain/roles";
+import type { Client } from "../../../src/domain/schemas/clients";
 import type { Product } from "../../../src/domain/schemas/products";
 import type { SalesDocument } from "../../../src/domain/schemas/sales";
 import type { Service } from "../../../src/domain/schemas/services";
 import type { AppointmentItem } from "../../../src/domain/schemas/appointment-items";
 import { anAppointment } from "../../entities/appointment-fixtures";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
+import { answerClients } from "../../entities/clients-fixtures";
 import { fakeApi, type FakeAnswer, type FakeCall } from "../../lib/fake-api";
 import { settle } from "../../ui/test-utils";
 import SalePage from "./sale-page";
@@ -25,6 +27,7 @@ const SHAMPOO: Product = {
   id: 7, name: "Shampoo", brand: "Kérastase", category: "", barcode: "8001234567890", priceCents: 1250,
   vatRatePercent: 22, stock: 4, lowStockThreshold: 1, lowStock: false, active: true,
 };
+const CLIENT: Client = { id: 1, firstName: "Anna", lastName: "Gallo", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false };
 const SALE: SalesDocument = {
   id: 9, kind: "sale", number: "2026/000001", date: "2026-11-24", time: "10:40", operator: "Giulia Verdi", operatorId: 2, refersTo: null, reason: "",
   appointmentId: 5, clientId: 1, clientName: "Anna Gallo", subtotalCents: 10250, discountCents: 0, discountPercent: null, discountReason: "",
@@ -40,6 +43,7 @@ function serve(onSale: (call: FakeCall) => FakeAnswer = () => ({ status: 201, bo
     if (call.path === "/api/stylists") return { status: 200, body: [{ id: 2, name: "Marco", phone: "", email: "" }] };
     if (call.path === "/api/products") return { status: 200, body: [SHAMPOO] };
     if (call.path.startsWith("/api/products?q=")) return { status: 200, body: [] };
+    if (call.path.startsWith("/api/clients")) return answerClients(() => [CLIENT], call.method, call.path);
     return undefined;
   });
 }
@@ -143,6 +147,12 @@ describe("the till", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Incassa/ }));
     await settle();
     expect(screen.getByText("Indica il motivo dello sconto")).toBeTruthy();
+    // A line's discount opens on demand: 5 € off the cut, then 10 % off the rest.
+    expect(screen.queryByLabelText("Sconto sulla riga")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Sconto su Taglio" }));
+    type("Sconto sulla riga", "5");
+    expect(total()).toBe("76,50 €");
+    expect(screen.getByText("Sconti sulle righe").nextSibling?.textContent?.replaceAll("\u00a0", " ")).toBe("−5,00 €");
   });
 
   test("the server's 400 lands under its field; 409 already_cashed names the sale with a link", async () => {
@@ -164,6 +174,13 @@ describe("the till", () => {
     });
     expect(screen.getByText("Visita già incassata (vendita 2026/000004)")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Apri la vendita 2026/000004" }).getAttribute("href")).toBe("/cassa/documenti/44");
+    answer = { status: 409, body: { message: "La cassa del 24/11/2026 è chiusa", code: "day_closed", date: "2026-11-24" } };
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /^Incassa/ }));
+      await settle(30);
+    });
+    expect(screen.getByRole("alert").textContent).toBe("La cassa del 24/11/2026 è chiusa");
+    expect(screen.queryByRole("link", { name: /Apri la vendita/ })).toBeNull();
   });
 
   test("a sale without a visit starts empty and cannot leave a balance without a client", async () => {
@@ -173,8 +190,23 @@ describe("the till", () => {
     expect(screen.queryByLabelText("Lascia da saldare")).toBeNull();
     fireEvent.change(screen.getByLabelText("Aggiungi servizio"), { target: { value: "6" } });
     expect(total()).toBe("20,00 €");
+    fireEvent.click(screen.getByRole("button", { name: "+ Contanti" }));
+    type("Contanti", "5");
     fireEvent.click(screen.getByRole("button", { name: /^Incassa/ }));
     await settle();
-    expect(postsOf(calls)).toEqual([]);
+    expect(screen.getByRole("alert").textContent).toBe("I pagamenti (5,00 €) non corrispondono al totale (20,00 €)");
+    // With a client picked, the rest may stay owed.
+    fireEvent.change(screen.getByRole("combobox", { name: "Cliente" }), { target: { value: "Anna" } });
+    await settle(40);
+    fireEvent.click(await screen.findByRole("option", { name: /Anna Gallo/ }));
+    fireEvent.click(screen.getByLabelText("Lascia da saldare"));
+    expect(screen.getByText("Resterà da saldare 15,00 €")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /^Incassa/ }));
+      await settle(30);
+    });
+    expect(postsOf(calls).map((c) => c.body)).toEqual([
+      { appointmentId: null, clientId: 1, lines: [{ kind: "service", serviceId: 6, stylistId: null, quantity: 1, unitPriceCents: 2000 }], payments: [{ method: "cash", amountCents: 500 }], leaveBalance: true },
+    ]);
   });
 });
