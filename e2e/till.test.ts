@@ -103,6 +103,9 @@ describe("la cassa", () => {
     expect(await docs.getByRole("link").first().getAttribute("href")).toBe(`/cassa/documenti/${id}`);
     expect(sale.date).toBe(romeToday());
     await screenshot(page, "till-day-1440");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "till-day-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 

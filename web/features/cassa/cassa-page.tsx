@@ -73,8 +73,9 @@ function DocumentRow({ doc }: { doc: SalesDocument }) {
       >
         <span className="w-12 tabular-nums">{doc.time}</span>
         <span className="font-mono text-sm tabular-nums">{doc.number}</span>
-        <span className="min-w-0 flex-1 truncate">{doc.clientName ?? "Nessuna cliente"}</span>
-        <span className="flex gap-1">
+        {/* On a phone the client goes on a second line, under the number. */}
+        <span className="order-last w-full truncate pl-16 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:pl-0">{doc.clientName ?? "Nessuna cliente"}</span>
+        <span className="ml-auto flex gap-1 sm:ml-0">
           <Badge tone={doc.kind === "sale" ? "neutral" : "orange"}>{KIND_LABELS[doc.kind]}</Badge>
           {doc.voidedBy && <Badge tone="red">Annullata</Badge>}
           {doc.balanceCents > 0 && <Badge tone="yellow">Da saldare {formatCents(doc.balanceCents)}</Badge>}

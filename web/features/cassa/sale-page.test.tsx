@@ -55,6 +55,7 @@ async function renderTill(path = "/cassa/nuova?appointment=5", role: Role = "rec
         <Routes>
           <Route path="/cassa/nuova" element={<SalePage />} />
           <Route path="/cassa/documenti/:id" element={<p>Documento aperto</p>} />
+          <Route path="/cassa" element={<p>Pagina della cassa</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -181,6 +182,17 @@ describe("the till", () => {
     });
     expect(screen.getByRole("alert").textContent).toBe("La cassa del 24/11/2026 è chiusa");
     expect(screen.queryByRole("link", { name: /Apri la vendita/ })).toBeNull();
+  });
+
+  test("Escape in a field stays; Escape outside the fields goes back to the till's day", async () => {
+    serve();
+    await renderTill();
+    fireEvent.keyDown(screen.getAllByLabelText("Prezzo (€)")[0]!, { key: "Escape" });
+    expect(screen.getByRole("heading", { name: "Incassa Anna Gallo" })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    await settle();
+    expect(screen.getByText("Pagina della cassa")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Incassa Anna Gallo" })).toBeNull();
   });
 
   test("a sale without a visit starts empty and cannot leave a balance without a client", async () => {
