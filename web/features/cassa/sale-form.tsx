@@ -16,7 +16,7 @@ import { useToast } from "../../ui/toast";
 import { AddItems } from "./add-items";
 import { SaleClient } from "./sale-client";
 import { DiscountFields, SaleLines } from "./sale-lines";
-import { addProduct, draftTotals, lineFromService, toSaleInput, type SaleDraft, type SaleErrors } from "./sale-model";
+import { addProduct, draftTotals, lineFromService, toSaleInput, unplacedErrors, type SaleDraft, type SaleErrors } from "./sale-model";
 import { SalePayments } from "./sale-payments";
 import { SaleTotalsPanel } from "./sale-totals";
 
@@ -68,6 +68,7 @@ export function SaleForm({
 
   const { totals } = draftTotals(draft);
   const errors: SaleErrors = { ...(submitted ? (toSaleInput(draft).errors ?? {}) : {}), ...serverErrors };
+  const unplaced = unplacedErrors(errors, draft.lines.length);
   const change = (patch: Partial<SaleDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setServerErrors({});
@@ -146,10 +147,13 @@ export function SaleForm({
       <Card className="flex flex-col gap-5 p-4 lg:sticky lg:top-4">
         <SaleTotalsPanel totals={totals} />
         <SalePayments draft={draft} totalCents={totals?.totalCents ?? 0} errors={errors} onChange={change} />
-        {refusal && (
+        {(refusal || unplaced.length > 0) && (
           <div role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            <p>{refusal.message}</p>
-            {refusal.saleId !== undefined && (
+            {refusal && <p>{refusal.message}</p>}
+            {unplaced.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+            {refusal?.saleId !== undefined && (
               <Link to={`/cassa/documenti/${refusal.saleId}`} className="font-semibold underline">
                 Apri la vendita {refusal.saleNumber}
               </Link>

@@ -235,3 +235,18 @@ export function toSaleInput(draft: SaleDraft): { input: SaleBody; errors?: undef
     },
   };
 }
+
+/** The error keys the form shows under a field of its own; any other message goes in the form's alert. */
+const PLACED = [
+  /^lines\.\d+\.(quantity|unitPriceCents|discountCents|discountPercent|discountReason|stylistId)$/,
+  /^payments\.\d+\.amountCents$/,
+  /^(discountCents|discountPercent|discountReason|payments|cashGivenCents|clientId)$/,
+];
+
+/** Messages with no field on screen (a service or product gone meanwhile, an amount over the maximum). */
+export function unplacedErrors(errors: SaleErrors, lineCount: number): string[] {
+  const messages = Object.entries(errors)
+    .filter(([key]) => !(key === "lines" && lineCount === 0) && !PLACED.some((re) => re.test(key)))
+    .map(([, message]) => message);
+  return [...new Set(messages)];
+}

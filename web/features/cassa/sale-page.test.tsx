@@ -184,6 +184,17 @@ describe("the till", () => {
     expect(screen.queryByRole("link", { name: /Apri la vendita/ })).toBeNull();
   });
 
+  test("a refusal about something with no field of its own (a service archived meanwhile) shows in the form's alert", async () => {
+    serve(() => ({ status: 400, body: { message: "Scegli un servizio", code: "invalid", fields: { "lines.1.serviceId": "Scegli un servizio" } } }));
+    await renderTill();
+    fireEvent.click(screen.getByRole("button", { name: "+ Satispay" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /^Incassa/ }));
+      await settle(30);
+    });
+    expect(screen.getByRole("alert").textContent).toBe("Scegli un servizio");
+  });
+
   test("Escape in a field stays; Escape outside the fields goes back to the till's day", async () => {
     serve();
     await renderTill();
