@@ -15,6 +15,7 @@ const PATHS: Record<IconName | "menu" | "close" | "logout" | "sun" | "moon" | "m
   agenda: "M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM8 12h8M8 16h5",
   users: "M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h1M17 14v6M14 17h6",
   activity: "M12 8v4l2.5 1.5M3.1 11a9 9 0 1 1 .5 4M3 5v6h6",
+  till: "M4 10h16v10H4zM7 10V5h10v5M8 14h2M14 14h2M8 17h8M9 7.5h6",
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 21a7 7 0 0 1 14 0M19 3l2 2",
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6 6 18",

@@ -16,7 +16,8 @@ export type IconName =
   | "agenda"
   | "users"
   | "activity"
-  | "profile";
+  | "profile"
+  | "till";
 
 // The salon's set-up screens (services, staff, working hours) are read by whoever reads the
 // settings, owner and reception; a collaborator's booking form reads the catalog without them.
@@ -26,6 +27,7 @@ export const NAV: NavItem[] = [
   { path: "/dashboard", label: "Dashboard", title: "Dashboard", icon: "dashboard", permission: "dashboard.read" },
   { path: "/calendar", label: "Appuntamenti", title: "Appuntamenti", icon: "calendar", permission: "calendar.read" },
   { path: "/clients", label: "Clienti", title: "Clienti", icon: "clients", permission: "clients.read" },
+  { path: "/cassa", label: "Cassa", title: "Cassa", icon: "till", permission: "sales.write" },
   { path: "/services", label: "Servizi", title: "Servizi", icon: "services", permission: "settings.read" },
   { path: "/stylists", label: "Stilisti", title: "Staff", icon: "stylists", permission: "settings.read" },
   { path: "/stylist-hours", label: "Orari di Lavoro", title: "Orari di Lavoro", icon: "hours", permission: "settings.read" },

@@ -30,14 +30,23 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/users": lazyScreen(() => import("../features/users/users-page")),
   "/activity": lazyScreen(() => import("../features/activity/activity-page")),
   "/profile": lazyScreen(() => import("../features/profile/profile-page")),
+  "/cassa": lazyScreen(() => import("../features/cassa/cassa-page")),
 };
 
+/** Screens reached from a section (no sidebar entry of their own; the section stays highlighted). */
+const SUB_SCREENS: Screen[] = [
+  { path: "/cassa/nuova", element: lazyScreen(() => import("../features/cassa/sale-page")), permission: "sales.write" },
+];
+
 /** "/" is the role's home (see the router); every other screen is a sidebar section. */
-export const SCREENS: Screen[] = NAV.map(({ path, permission, only }) => {
-  const element = ELEMENTS[path];
-  if (!element) throw new Error(`Nessuna schermata per ${path}`);
-  return { path, element, permission, only };
-});
+export const SCREENS: Screen[] = [
+  ...NAV.map(({ path, permission, only }) => {
+    const element = ELEMENTS[path];
+    if (!element) throw new Error(`Nessuna schermata per ${path}`);
+    return { path, element, permission, only };
+  }),
+  ...SUB_SCREENS,
+];
 
 /** Starts downloading the code of the screen at `path` (nothing for a path that is no screen). */
 export function preloadScreen(path: string) {
