@@ -32,12 +32,21 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/profile": lazyScreen(() => import("../features/profile/profile-page")),
 };
 
-/** "/" is the role's home (see the router); every other screen is a sidebar section. */
-export const SCREENS: Screen[] = NAV.map(({ path, permission, only }) => {
-  const element = ELEMENTS[path];
-  if (!element) throw new Error(`Nessuna schermata per ${path}`);
-  return { path, element, permission, only };
-});
+/** Screens reached from another screen, not from the sidebar: one till document, one day's closing. */
+const SUB_SCREENS: Screen[] = [
+  { path: "/cassa/documenti/:id", element: lazyScreen(() => import("../features/cassa/document-page")), permission: "sales.read" },
+  { path: "/cassa/chiusura/:date", element: lazyScreen(() => import("../features/cassa/closing-page")), permission: "sales.read" },
+];
+
+/** "/" is the role's home (see the router); every other screen is a sidebar section or a sub-screen. */
+export const SCREENS: Screen[] = [
+  ...NAV.map(({ path, permission, only }) => {
+    const element = ELEMENTS[path];
+    if (!element) throw new Error(`Nessuna schermata per ${path}`);
+    return { path, element, permission, only };
+  }),
+  ...SUB_SCREENS,
+];
 
 /** Starts downloading the code of the screen at `path` (nothing for a path that is no screen). */
 export function preloadScreen(path: string) {
