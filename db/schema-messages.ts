@@ -6,7 +6,7 @@ import { appointments, recurringReminders } from "./schema";
 // The WhatsApp messages: those going out (recurring reminders, appointment messages) and those coming in.
 
 /** How one WhatsApp message is going: the columns every outgoing message table shares. */
-const deliveryColumns = () => ({
+export const deliveryColumns = () => ({
   status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
   providerMessageId: text("provider_message_id"),
   errorCode: text("error_code"),

@@ -34,6 +34,9 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { productsRoutes } from "./features/products/routes";
 import { salesRoutes } from "./features/sales/routes";
+import { createReceiptMessages } from "./features/sales/receipt-messages";
+import { receiptRoutes } from "./features/sales/receipt-routes";
+import { createTill } from "./features/sales/till";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps) {
   const messenger = deps.messenger ?? createWhatsAppMessenger(deps.config.whatsapp, { credentials: ctx.whatsapp });
   const reminderDispatcher = createReminderDispatcher(ctx, messenger);
   const appointmentMessages = createAppointmentMessageDispatcher(ctx, messenger);
+  const receiptMessages = createReceiptMessages(ctx, createTill(ctx), messenger);
   // A client's WhatsApp tap is a status write like the desk's: the same service, as "Cliente via WhatsApp".
   // One appointments service per app: one read cache and one group committer for every writer.
   const appointmentsService = createAppointmentsService(ctx);
@@ -230,6 +234,7 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(ctx))
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
+    .use(receiptRoutes(ctx, receiptMessages))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
@@ -246,7 +251,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, receiptMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService });
 }
 
 export type App = ReturnType<typeof createApp>;

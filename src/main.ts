@@ -65,6 +65,8 @@ async function main() {
   const appointmentScheduler = createReminderScheduler({
     run: async () => {
       await app.pendingApprovals.expire();
+      // Receipts sent from the till whose first try met a temporary failure are retried here.
+      await app.receiptMessages.run();
       return app.appointmentMessages.run("scheduler");
     },
     log: app.ctx.log,

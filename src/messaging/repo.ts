@@ -1,13 +1,15 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { appointmentMessages, reminderMessages } from "../../db/schema-messages";
+import type { receiptMessages } from "../../db/schema-receipts";
 
 /**
  * The queries every WhatsApp message log shares (recurring reminders' `reminder_messages`,
- * appointments' `appointment_messages`): both tables have the same life columns, so one set of
- * queries serves both and the claim that makes a send single is written once.
+ * appointments' `appointment_messages`, till receipts' `receipt_messages`): the tables have the
+ * same life columns, so one set of queries serves them all and the claim that makes a send single
+ * is written once.
  */
-export type MessageLogTable = typeof reminderMessages | typeof appointmentMessages;
+export type MessageLogTable = typeof reminderMessages | typeof appointmentMessages | typeof receiptMessages;
 export type LogRow<T extends MessageLogTable> = T["$inferSelect"];
 export type LogPatch = Partial<
   Pick<

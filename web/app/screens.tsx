@@ -33,12 +33,14 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/cassa": lazyScreen(() => import("../features/cassa/cassa-page")),
 };
 
-/** Screens reached from a section (no sidebar entry of their own; the section stays highlighted). */
+/** Screens reached from another screen, not from the sidebar (the section stays highlighted). */
 const SUB_SCREENS: Screen[] = [
   { path: "/cassa/nuova", element: lazyScreen(() => import("../features/cassa/sale-page")), permission: "sales.write" },
+  { path: "/cassa/documenti/:id", element: lazyScreen(() => import("../features/cassa/document-page")), permission: "sales.read" },
+  { path: "/cassa/chiusura/:date", element: lazyScreen(() => import("../features/cassa/closing-page")), permission: "sales.read" },
 ];
 
-/** "/" is the role's home (see the router); every other screen is a sidebar section. */
+/** "/" is the role's home (see the router); every other screen is a sidebar section or a sub-screen. */
 export const SCREENS: Screen[] = [
   ...NAV.map(({ path, permission, only }) => {
     const element = ELEMENTS[path];

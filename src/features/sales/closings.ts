@@ -1,5 +1,6 @@
 import { conflict, invalid, notFound } from "../../domain/errors";
 import { formatItalianDate } from "../../domain/italian-date";
+import { CLOSING_NOTE_REQUIRED, closingNoteMissing } from "../../domain/sales/closing-rules";
 import { euros, PAYMENT_METHODS } from "../../domain/sales/money-rules";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { CashClosing, CashClosingInput } from "../../domain/schemas/sales";
@@ -55,6 +56,7 @@ export function createClosings(till: Till) {
         const cash = open.byMethod.find((m) => m.method === "cash")?.amountCents ?? 0;
         const expected = input.openingFloatCents + cash;
         const difference = input.countedCashCents - expected;
+        if (closingNoteMissing(difference, input.note)) throw invalid(CLOSING_NOTE_REQUIRED, { note: CLOSING_NOTE_REQUIRED });
         repo.insertClosing({
           date: input.date,
           openingFloatCents: input.openingFloatCents,
