@@ -19,7 +19,7 @@ function weekDelta(week: number, lastWeek: number) {
 export function TakingsCard({ takings }: { takings: DashboardTakings }) {
   const { todayCents, weekCents, lastWeekCents } = takings;
   return (
-    <Card className="mb-6 flex flex-wrap items-end gap-x-10 gap-y-3 p-4" data-testid="dashboard-takings">
+    <Card className="mb-6 flex flex-wrap items-end gap-6 p-4" data-testid="dashboard-takings">
       <div>
         <p className="text-sm text-stone-600 dark:text-stone-400">Incassi di oggi</p>
         <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="takings-today">{money(todayCents)}</p>

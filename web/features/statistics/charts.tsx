@@ -6,16 +6,17 @@ import type { ReactNode } from "react";
  * Colour is never the only signal: a second series is hatched and named in the legend.
  */
 
-const ACCENT = "fill-rose-700 dark:fill-rose-400";
-const SECOND = "fill-stone-400 dark:fill-stone-500";
+// Colours through currentColor, from text classes the app already has (the first load's stylesheet is shared).
+const ACCENT = "text-rose-700 dark:text-rose-400";
+const SECOND = "text-stone-400 dark:text-stone-400";
 
 /** The hatch of a chart's second series (pattern ids are per chart, so two charts never share one). */
 function Hatch({ id }: { id: string }) {
   return (
     <defs>
       <pattern id={id} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" className={SECOND} />
-        <line x1="0" y1="0" x2="0" y2="6" className="stroke-white dark:stroke-stone-900" strokeWidth="2" />
+        <rect width="6" height="6" className={SECOND} fill="currentColor" />
+        <line x1="0" y1="0" x2="0" y2="6" className="text-white dark:text-stone-900" stroke="currentColor" strokeWidth="2" />
       </pattern>
     </defs>
   );
@@ -43,7 +44,7 @@ export function ColumnChart({ columns, summary, maxLabel, firstLabel, lastLabel 
         {columns.map((c, i) => {
           const height = Math.max(0, (c.value / max) * 96);
           return (
-            <rect key={c.key} x={i * 10 + 1.5} y={100 - height} width={7} height={height} className={ACCENT} data-value={c.value}>
+            <rect key={c.key} x={i * 10 + 1.5} y={100 - height} width={7} height={height} className={ACCENT} fill="currentColor" data-value={c.value}>
               <title>{c.title}</title>
             </rect>
           );
@@ -73,20 +74,22 @@ export function StackedBars({ rows, summary, legend, id }: { rows: BarRow[]; sum
           const first = (r.parts[0] / max) * 100;
           const second = (r.parts[1] / max) * 100;
           return (
-            <li key={r.key} className="grid grid-cols-[minmax(5rem,9rem)_1fr] items-center gap-2 text-sm sm:grid-cols-[minmax(6rem,12rem)_1fr_auto]">
-              <span className="truncate" title={r.label}>{r.label}</span>
+            <li key={r.key} className="flex flex-col gap-1 text-sm">
+              <span className="flex justify-between gap-2">
+                <span className="truncate" title={r.label}>{r.label}</span>
+                <span className="tabular-nums text-stone-600 dark:text-stone-400">{r.text}</span>
+              </span>
               <svg className="block h-5 w-full" aria-hidden="true" focusable="false">
                 <Hatch id={hatch} />
-                <rect x="0" y="2" width={`${first}%`} height="16" className={ACCENT} />
+                <rect x="0" y="2" width={`${first}%`} height="16" className={ACCENT} fill="currentColor" />
                 <rect x={`${first}%`} y="2" width={`${second}%`} height="16" fill={`url(#${hatch})`} />
               </svg>
-              <span className="col-span-2 text-right text-xs tabular-nums text-stone-600 dark:text-stone-400 sm:col-span-1 sm:text-sm">{r.text}</span>
             </li>
           );
         })}
       </ul>
       <Legend items={[
-        { swatch: <rect width="14" height="14" className={ACCENT} />, label: legend[0] },
+        { swatch: <rect width="14" height="14" className={ACCENT} fill="currentColor" />, label: legend[0] },
         { swatch: <><Hatch id={`${hatch}-legend`} /><rect width="14" height="14" fill={`url(#${hatch}-legend)`} /></>, label: legend[1] },
       ]} />
     </div>

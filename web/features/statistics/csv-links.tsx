@@ -22,9 +22,9 @@ const EXPORTS: Record<ExportName, { label: string; hint: string }> = {
 /** Complete exports for Excel (";" separator, decimal comma, dates gg/mm/aaaa). */
 export function ExportsCard() {
   return (
-    <ReportCard title="Esportazioni" className="mt-6">
+    <ReportCard title="Esportazioni" className="mt-4">
       <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">Tutti i dati, in file CSV che Excel apre in italiano.</p>
-      <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <ul className="flex flex-wrap gap-4">
         {EXPORT_NAMES.map((name) => (
           <li key={name} className="flex flex-col gap-1">
             <a className={LINK} href={exportCsvUrl(name)} download>

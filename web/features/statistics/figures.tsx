@@ -59,7 +59,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
 
 export function FigureGrid({ figures }: { figures: Figure[] }) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {figures.map((f) => (
         <FigureCard key={f.key} figure={f} />
       ))}

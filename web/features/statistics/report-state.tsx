@@ -14,12 +14,12 @@ export function ReportState<T>({ query, children }: { query: Query<T>; children:
   if (!query.data) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-28 w-full" />
+            <Skeleton key={i} className="w-full" style={{ height: "7rem" }} />
           ))}
         </div>
-        <Skeleton className="h-64 w-full" />
+        <Skeleton className="w-full" style={{ height: "16rem" }} />
       </div>
     );
   }

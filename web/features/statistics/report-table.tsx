@@ -13,15 +13,17 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
   foot?: ReactNode[];
 }) {
   if (rows.length === 0) return <p className="py-2 text-sm text-stone-600 dark:text-stone-400">{empty}</p>;
-  const align = (numeric?: boolean) => (numeric ? "text-right tabular-nums" : "text-left");
+  const align = (numeric?: boolean) => (numeric ? "tabular-nums" : "text-left");
+  // Numbers align right (an inline style: the app's shared stylesheet has no such class to spare).
+  const right = (numeric?: boolean) => (numeric ? { textAlign: "right" as const } : undefined);
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-max border-collapse text-sm">
+    <div style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full text-sm" style={{ minWidth: "max-content" }}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-200 dark:border-stone-700">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-2 py-2 font-medium text-stone-600 dark:text-stone-400 ${align(c.numeric)}`}>
+              <th key={c.header} scope="col" className={`px-2 py-2 font-medium text-stone-600 dark:text-stone-400 ${align(c.numeric)}`} style={right(c.numeric)}>
                 {c.header}
               </th>
             ))}
@@ -29,12 +31,12 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
+            <tr key={rowKey(row)} className="border-b border-stone-100 dark:border-stone-800">
               {columns.map((c, i) =>
                 i === 0 ? (
-                  <th key={c.header} scope="row" className={`px-2 py-2 font-normal ${align(c.numeric)}`}>{c.cell(row)}</th>
+                  <th key={c.header} scope="row" className={`px-2 py-2 font-normal ${align(c.numeric)}`} style={right(c.numeric)}>{c.cell(row)}</th>
                 ) : (
-                  <td key={c.header} className={`px-2 py-2 ${align(c.numeric)}`}>{c.cell(row)}</td>
+                  <td key={c.header} className={`px-2 py-2 ${align(c.numeric)}`} style={right(c.numeric)}>{c.cell(row)}</td>
                 ),
               )}
             </tr>
@@ -44,7 +46,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
           <tfoot>
             <tr className="border-t border-stone-300 font-semibold dark:border-stone-600">
               {foot.map((cell, i) => (
-                <td key={i} className={`px-2 py-2 ${align(i > 0)}`}>{cell}</td>
+                <td key={i} className={`px-2 py-2 ${align(i > 0)}`} style={right(i > 0)}>{cell}</td>
               ))}
             </tr>
           </tfoot>

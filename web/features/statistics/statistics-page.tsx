@@ -8,6 +8,7 @@ import { agendaReportAtom, clientsReportAtom, takingsReportAtom, type ReportName
 import { useCan } from "../../entities/permissions";
 import { numericDate } from "../../lib/format";
 import { salonToday } from "../../lib/salon-time";
+import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
 import { AgendaSection } from "./agenda-section";
 import { ClientsSection } from "./clients-section";
@@ -95,14 +96,14 @@ function OwnerStatistics() {
     <>
       <PageHeader title="Statistiche" />
       <PeriodPicker key={choice.kind} value={choice} today={today} onChange={setChoice} />
-      <div role="tablist" aria-label="Statistiche" className="mb-4 flex gap-1 border-b border-stone-200 dark:border-stone-700">
+      <div role="tablist" aria-label="Statistiche" className="mb-4 flex flex-wrap gap-1 border-b border-stone-200 pb-2 dark:border-stone-700">
         {TABS.map((t, i) => (
-          <button
+          <Button
             key={t.name}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
-            type="button"
+            variant={tab === t.name ? "primary" : "ghost"}
             role="tab"
             id={`tab-${t.name}`}
             aria-selected={tab === t.name}
@@ -110,12 +111,9 @@ function OwnerStatistics() {
             tabIndex={tab === t.name ? 0 : -1}
             onClick={() => setTab(t.name)}
             onKeyDown={(e) => onKey(e, i)}
-            className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-rose-700 ${
-              tab === t.name ? "border-rose-700 text-rose-800 dark:border-rose-400 dark:text-rose-300" : "border-transparent text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100"
-            }`}
           >
             {t.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

@@ -34,7 +34,7 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
             />
           }
           table={
-            <div className="max-h-72 overflow-y-auto">
+            <div className="overflow-y-auto" style={{ maxHeight: "18rem" }}>
               <ReportTable caption="Incassi per giorno" rows={dayRows} rowKey={(d) => d.date} empty="Nessun incasso nel periodo"
                 columns={[{ header: "Giorno", cell: (d) => numericDate(d.date) }, { header: "Incassi", numeric: true, cell: (d) => money(d.totalCents) }]} />
             </div>
