@@ -34,6 +34,7 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { productsRoutes } from "./features/products/routes";
 import { salesRoutes } from "./features/sales/routes";
+import { reportsRoutes } from "./features/reports/routes";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -191,6 +192,8 @@ export function createApp(deps: AppDeps) {
         if (request.method === "GET" && responseValue.status === 200 && responseValue.headers.has("etag")) {
           return finish(request, revalidated(request, cachedVariant(request, responseValue)));
         }
+        // A download (CSV exports) streams as it is made: never read back into one buffer.
+        if (responseValue.headers.get("content-disposition")?.startsWith("attachment")) return finish(request, responseValue);
         if (!wantsValidator(request, responseValue.status) && !isCompressible(responseValue)) return finish(request, responseValue);
         return responseValue
           .bytes()
@@ -230,6 +233,7 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(ctx))
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
+    .use(reportsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
