@@ -20,6 +20,7 @@ test("reception: the desk's sections, no users, no activity log", () => {
     "Giorni Straordinari",
     "Promemoria",
     "Impostazioni",
+    "Statistiche",
     "Il mio profilo",
   ]);
 });

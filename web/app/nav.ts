@@ -17,7 +17,8 @@ export type IconName =
   | "users"
   | "activity"
   | "profile"
-  | "till";
+  | "till"
+  | "statistics";
 
 // The salon's set-up screens (services, staff, working hours) are read by whoever reads the
 // settings, owner and reception; a collaborator's booking form reads the catalog without them.
@@ -36,6 +37,8 @@ export const NAV: NavItem[] = [
   { path: "/recurring-reminders", label: "Promemoria", title: "Promemoria", icon: "reminders", permission: "reminders.read" },
   { path: "/settings", label: "Impostazioni", title: "Impostazioni", icon: "settings", permission: "settings.read" },
   { path: "/users", label: "Utenti", title: "Utenti", icon: "users", permission: "users.manage" },
+  // The owner's reports; reception opens it for today's takings only.
+  { path: "/statistiche", label: "Statistiche", title: "Statistiche", icon: "statistics", permission: "sales.read" },
   { path: "/activity", label: "Registro attività", title: "Registro attività", icon: "activity", permission: "activity.read" },
   { path: "/profile", label: "Il mio profilo", title: "Il mio profilo", icon: "profile", permission: "signed-in" },
 ];

@@ -28,6 +28,7 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/recurring-reminders": lazyScreen(() => import("../features/reminders/reminders-page")),
   "/settings": lazyScreen(() => import("../features/settings/settings-page")),
   "/users": lazyScreen(() => import("../features/users/users-page")),
+  "/statistiche": lazyScreen(() => import("../features/statistics/statistics-page")),
   "/activity": lazyScreen(() => import("../features/activity/activity-page")),
   "/profile": lazyScreen(() => import("../features/profile/profile-page")),
   "/cassa": lazyScreen(() => import("../features/cassa/cassa-page")),
