@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { apiClient, launchBrowser, newPage, nextMonday, PHONE, romeToday, screenshot, signIn, startServer, type Server } from "./harness";
 
@@ -41,6 +43,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** axe's violations (WCAG A/AA and best practices) on the page as it is: "rule: targets". */
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await run.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
 const total = async (page: Page) => euro(await page.locator("[data-figure=total]").textContent());
 
 describe("la cassa", () => {
@@ -73,6 +86,7 @@ describe("la cassa", () => {
     expect(await page.getByLabel("Carta/Bancomat", { exact: true }).inputValue()).toBe("57,50");
     expect(euro(await page.locator("[data-figure=remaining]").textContent())).toBe("Rimanente0,00 €");
     await screenshot(page, "till-form-1440");
+    expect(await axe(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await screenshot(page, "till-form-390");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -103,6 +117,7 @@ describe("la cassa", () => {
     expect(await docs.getByRole("link").first().getAttribute("href")).toBe(`/cassa/documenti/${id}`);
     expect(sale.date).toBe(romeToday());
     await screenshot(page, "till-day-1440");
+    expect(await axe(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await screenshot(page, "till-day-390");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -73,14 +73,16 @@ function DocumentRow({ doc }: { doc: SalesDocument }) {
       >
         <span className="w-12 tabular-nums">{doc.time}</span>
         <span className="font-mono text-sm tabular-nums">{doc.number}</span>
-        {/* On a phone the client goes on a second line, under the number. */}
-        <span className="order-last w-full truncate pl-16 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:pl-0">{doc.clientName ?? "Nessuna cliente"}</span>
-        <span className="ml-auto flex gap-1 sm:ml-0">
-          <Badge tone={doc.kind === "sale" ? "neutral" : "orange"}>{KIND_LABELS[doc.kind]}</Badge>
-          {doc.voidedBy && <Badge tone="red">Annullata</Badge>}
-          {doc.balanceCents > 0 && <Badge tone="yellow">Da saldare {formatCents(doc.balanceCents)}</Badge>}
+        {/* On a phone the client and the marks go on a second line, under the number. */}
+        <span className="order-last flex w-full min-w-0 items-center gap-2 pl-16 sm:order-none sm:w-auto sm:flex-1 sm:pl-0">
+          <span className="min-w-0 flex-1 truncate">{doc.clientName ?? "Nessuna cliente"}</span>
+          <span className="flex shrink-0 gap-1">
+            <Badge tone={doc.kind === "sale" ? "neutral" : "orange"}>{KIND_LABELS[doc.kind]}</Badge>
+            {doc.voidedBy && <Badge tone="red">Annullata</Badge>}
+            {doc.balanceCents > 0 && <Badge tone="yellow">Da saldare {formatCents(doc.balanceCents)}</Badge>}
+          </span>
         </span>
-        <span className={`w-24 text-right font-semibold tabular-nums ${doc.kind === "sale" ? "" : "text-red-800 dark:text-red-300"}`}>
+        <span className={`ml-auto text-right font-semibold sm:ml-0 sm:w-24 tabular-nums ${doc.kind === "sale" ? "" : "text-red-800 dark:text-red-300"}`}>
           {doc.kind === "sale" ? "" : "−"}
           {formatCents(doc.totalCents)}
         </span>

@@ -35,8 +35,9 @@ const SALE: SalesDocument = {
   changeCents: 0, balanceCents: 0, note: "", voidedBy: null, refunds: [], warnings: [],
 };
 
-function serve(onSale: (call: FakeCall) => FakeAnswer = () => ({ status: 201, body: SALE })) {
+function serve(onSale: (call: FakeCall) => FakeAnswer = () => ({ status: 201, body: SALE }), states: unknown[] = []) {
   return fakeApi((call) => {
+    if (call.path.startsWith("/api/sales/visit-states")) return { status: 200, body: states };
     if (call.method === "POST" && call.path === "/api/sales") return onSale(call);
     if (call.path === "/api/appointments/5") return { status: 200, body: VISIT };
     if (call.path === "/api/services") return { status: 200, body: SERVICES };
@@ -193,6 +194,13 @@ describe("the till", () => {
       await settle(30);
     });
     expect(screen.getByRole("alert").textContent).toBe("Scegli un servizio");
+  });
+
+  test("a visit cashed already says so with its sale above the form", async () => {
+    serve(undefined, [{ appointmentId: 5, state: "paid", totalCents: 9000, saleId: 44, saleNumber: "2026/000004" }]);
+    await renderTill();
+    expect(screen.getByText(/Visita già incassata/).textContent).toBe("Visita già incassata (vendita 2026/000004). Apri la vendita");
+    expect(screen.getByRole("link", { name: "Apri la vendita" }).getAttribute("href")).toBe("/cassa/documenti/44");
   });
 
   test("Escape in a field stays; Escape outside the fields goes back to the till's day", async () => {

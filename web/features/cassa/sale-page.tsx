@@ -1,13 +1,14 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { displayName } from "../../../src/domain/names";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { Product } from "../../../src/domain/schemas/products";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
-import { getAppointment } from "../../entities/appointments";
+import { dayRange, getAppointment } from "../../entities/appointments";
 import { productsAtom } from "../../entities/products";
 import { servicesAtom } from "../../entities/services";
+import { visitStatesAtom } from "../../entities/sales";
 import { stylistsAtom } from "../../entities/stylists";
 import { ApiError } from "../../lib/api";
 import { longDate } from "../../lib/format";
@@ -37,6 +38,20 @@ function useVisit(id: number | null): VisitLoad {
     };
   }, [id]);
   return load;
+}
+
+/** Said above the form when the visit has a sale already (cashed at another desk meanwhile, live). */
+function AlreadyPaid({ visit }: { visit: Appointment }) {
+  const paid = useAtomValue(visitStatesAtom(dayRange(visit.date))).data?.find((s) => s.appointmentId === visit.id && s.state === "paid");
+  if (!paid?.saleId) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      Visita già incassata (vendita {paid.saleNumber}).{" "}
+      <Link to={`/cassa/documenti/${paid.saleId}`} className="font-semibold underline">
+        Apri la vendita
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -92,6 +107,8 @@ export default function SalePage() {
           <LinkButton to="/cassa/nuova">Nuova vendita</LinkButton>
         </EmptyState>
       ) : initial ? (
+        <>
+        {visit.status === "ready" && <AlreadyPaid visit={visit.visit} />}
         <SaleForm
           key={appointmentId ?? "new"}
           initial={initial}
@@ -101,6 +118,7 @@ export default function SalePage() {
           products={products}
           onCancel={back}
         />
+        </>
       ) : (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />
