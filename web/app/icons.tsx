@@ -16,6 +16,7 @@ const PATHS: Record<IconName | "menu" | "close" | "logout" | "sun" | "moon" | "m
   users: "M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h1M17 14v6M14 17h6",
   activity: "M12 8v4l2.5 1.5M3.1 11a9 9 0 1 1 .5 4M3 5v6h6",
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 21a7 7 0 0 1 14 0M19 3l2 2",
+  products: "M9 3h6v3H9zM8 6h8l1 3v10a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V9zM7 12h10",
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6 6 18",
   logout: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",

@@ -13,6 +13,7 @@ test("reception: the desk's sections, no users, no activity log", () => {
     "Appuntamenti",
     "Clienti",
     "Servizi",
+    "Prodotti",
     "Stilisti",
     "Orari di Lavoro",
     "Ferie Stilisti",
