@@ -4,8 +4,12 @@ import { formatCount } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 
-/** The columns of the list at desktop width; on phones each row stacks. */
-export const ROW_GRID = "lg:grid lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_7rem_5rem_8rem_minmax(0,1.6fr)] lg:items-center lg:gap-4";
+/**
+ * From 1280 px the list is a table: the list holds the columns (each as wide as its widest cell,
+ * the name takes the rest) and every row lines up on them (subgrid). Narrower, each row stacks.
+ */
+export const LIST_GRID = "xl:grid xl:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto] xl:gap-x-4";
+export const ROW_GRID = "xl:col-span-full xl:grid xl:grid-cols-subgrid xl:items-center";
 
 export function ListHeader() {
   return (
@@ -44,19 +48,19 @@ export function ProductRow({ product, actions }: { product: Product; actions: Pr
   const sub = [product.brand, product.category].filter(Boolean).join(" · ");
   return (
     <div
-      className={`flex flex-col gap-2 rounded-xl border bg-white p-4 dark:bg-stone-900 ${product.lowStock ? "border-orange-300 dark:border-orange-800" : "border-stone-200 dark:border-stone-700"} ${ROW_GRID}`}
+      className={`flex flex-col gap-y-2 rounded-xl border bg-white p-4 dark:bg-stone-900 ${product.lowStock ? "border-orange-300 dark:border-orange-800" : "border-stone-200 dark:border-stone-700"} ${ROW_GRID}`}
       data-testid="product-row"
     >
       <div className="min-w-0">
         <h2 className="text-base font-semibold leading-snug break-words">{product.name}</h2>
         {sub && <p className="text-sm text-stone-600 dark:text-stone-400">{sub}</p>}
       </div>
-      <p className={`min-w-0 truncate font-mono text-sm text-stone-700 dark:text-stone-300 ${product.barcode ? "" : "hidden lg:block"}`}>
+      <p className={`min-w-0 truncate font-mono text-sm text-stone-700 dark:text-stone-300 ${product.barcode ? "" : "hidden xl:block"}`}>
         <span className="sr-only">Codice a barre </span>
         {product.barcode || "—"}
       </p>
-      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 lg:contents">
-        <div className="lg:text-right">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 xl:contents">
+        <div className="xl:text-right">
           <p className="text-base font-semibold tabular-nums" aria-label={`Prezzo ${formatCents(product.priceCents)}`}>
             {formatCents(product.priceCents)}
           </p>
@@ -64,17 +68,20 @@ export function ProductRow({ product, actions }: { product: Product; actions: Pr
             <p className="text-xs tabular-nums text-stone-600 dark:text-stone-400">costo {formatCents(product.costCents)}</p>
           )}
         </div>
-        <p className="text-sm tabular-nums text-stone-700 lg:text-right dark:text-stone-300">IVA {product.vatRatePercent}%</p>
-        <div className="flex flex-wrap items-center gap-2 lg:flex-col lg:items-end lg:gap-1">
+        <p className="text-sm tabular-nums text-stone-700 xl:text-right dark:text-stone-300">
+          <span className="xl:sr-only">IVA </span>
+          {product.vatRatePercent}%
+        </p>
+        <div className="flex flex-wrap items-center gap-2 xl:flex-col xl:items-end xl:gap-1">
           <p className="tabular-nums">
-            <span className="lg:sr-only text-sm text-stone-600 dark:text-stone-400">Giacenza </span>
+            <span className="xl:sr-only text-sm text-stone-600 dark:text-stone-400">Giacenza </span>
             <span className={`text-base font-semibold ${product.stock < 0 ? "text-red-800 dark:text-red-300" : ""}`}>{formatCount(product.stock)}</span>
             {product.lowStockThreshold > 0 && <span className="text-sm text-stone-600 dark:text-stone-400"> / min {formatCount(product.lowStockThreshold)}</span>}
           </p>
           {product.lowStock && <LowStockBadge />}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 lg:justify-end">
+      <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end xl:gap-1">
         {actions.onMove && (
           <Button size="sm" variant="secondary" onClick={actions.onMove} aria-label={`Nuovo movimento di ${product.name}`}>
             Nuovo movimento

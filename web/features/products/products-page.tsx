@@ -5,7 +5,7 @@ import { useCan } from "../../entities/permissions";
 import { deleteProduct, PRODUCTS_TOPIC, productsAtom } from "../../entities/products";
 import { ApiError } from "../../lib/api";
 import { failureToast } from "../../lib/failure-toast";
-import { formatCount } from "../../lib/format";
+import { formatCount, plural } from "../../lib/format";
 import { bumpTopicsAtom } from "../../lib/query";
 import { useRowDialogs } from "../../lib/use-row-dialogs";
 import { Button } from "../../ui/button";
@@ -19,7 +19,7 @@ import { filterProducts } from "./filter";
 import { MovementDialog } from "./movement-dialog";
 import { MovementsDialog } from "./movements-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
-import { ListHeader, ProductRow } from "./product-row";
+import { LIST_GRID, ListHeader, ProductRow, ROW_GRID } from "./product-row";
 import { lowStockOnlyAtom, productSearchAtom } from "./state";
 
 function Toolbar({ lowCount }: { lowCount: number }) {
@@ -105,17 +105,18 @@ export default function ProductsPage() {
             <>
               <Toolbar lowCount={rows.filter((p) => p.lowStock).length} />
               <p className="mb-2 text-sm tabular-nums text-stone-600 dark:text-stone-400" aria-live="polite">
-                {shown.length === rows.length ? `${formatCount(rows.length)} prodotti` : `${formatCount(shown.length)} di ${formatCount(rows.length)} prodotti`}
+                {shown.length === rows.length ? plural(rows.length, "prodotto", "prodotti") : `${formatCount(shown.length)} di ${plural(rows.length, "prodotto", "prodotti")}`}
               </p>
-              <ListHeader />
               {shown.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700 dark:border-stone-600 dark:text-stone-300">
                   {lowOnly ? "Nessun prodotto sotto scorta." : "Nessun prodotto trovato."}
                 </p>
               ) : (
-                <ul aria-label="Prodotti" className="flex flex-col gap-2">
+                <div className={LIST_GRID}>
+                <ListHeader />
+                <ul aria-label="Prodotti" className={`flex flex-col gap-y-2 ${ROW_GRID}`}>
                   {shown.map((product) => (
-                    <li key={product.id} className="min-w-0">
+                    <li key={product.id} className={`min-w-0 ${ROW_GRID}`}>
                       <ProductRow
                         product={product}
                         actions={{
@@ -128,6 +129,7 @@ export default function ProductsPage() {
                     </li>
                   ))}
                 </ul>
+                </div>
               )}
             </>
           );
