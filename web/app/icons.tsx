@@ -18,6 +18,7 @@ const PATHS: Record<IconName | "menu" | "close" | "logout" | "sun" | "moon" | "m
   till: "M4 10h16v10H4zM7 10V5h10v5M8 14h2M14 14h2M8 17h8M9 7.5h6",
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 21a7 7 0 0 1 14 0M19 3l2 2",
   statistics: "M4 20h16M7 16v-5M12 16V6M17 16v-8",
+  products: "M9 3h6v3H9zM8 6h8l1 3v10a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V9zM7 12h10",
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6 6 18",
   logout: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",

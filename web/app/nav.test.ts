@@ -14,6 +14,7 @@ test("reception: the desk's sections, no users, no activity log", () => {
     "Clienti",
     "Cassa",
     "Servizi",
+    "Prodotti",
     "Stilisti",
     "Orari di Lavoro",
     "Ferie Stilisti",

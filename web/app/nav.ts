@@ -18,7 +18,8 @@ export type IconName =
   | "activity"
   | "profile"
   | "till"
-  | "statistics";
+  | "statistics"
+  | "products";
 
 // The salon's set-up screens (services, staff, working hours) are read by whoever reads the
 // settings, owner and reception; a collaborator's booking form reads the catalog without them.
@@ -30,6 +31,7 @@ export const NAV: NavItem[] = [
   { path: "/clients", label: "Clienti", title: "Clienti", icon: "clients", permission: "clients.read" },
   { path: "/cassa", label: "Cassa", title: "Cassa", icon: "till", permission: "sales.write" },
   { path: "/services", label: "Servizi", title: "Servizi", icon: "services", permission: "settings.read" },
+  { path: "/products", label: "Prodotti", title: "Prodotti", icon: "products", permission: "sales.read" },
   { path: "/stylists", label: "Stilisti", title: "Staff", icon: "stylists", permission: "settings.read" },
   { path: "/stylist-hours", label: "Orari di Lavoro", title: "Orari di Lavoro", icon: "hours", permission: "settings.read" },
   { path: "/stylist-vacations", label: "Ferie Stilisti", title: "Ferie Stilisti", icon: "vacations", permission: "vacations.write" },

@@ -21,6 +21,7 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/calendar": lazyScreen(() => import("../features/calendar/calendar-page")),
   "/clients": lazyScreen(() => import("../features/clients/clients-page")),
   "/services": lazyScreen(() => import("../features/services/services-page")),
+  "/products": lazyScreen(() => import("../features/products/products-page")),
   "/stylists": lazyScreen(() => import("../features/stylists/stylists-page")),
   "/stylist-hours": lazyScreen(() => import("../features/stylist-hours/stylist-hours-page")),
   "/stylist-vacations": lazyScreen(() => import("../features/vacations/vacations-page")),

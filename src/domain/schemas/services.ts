@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseEuroToCents } from "../money";
+import { isVatRate } from "../sales/money-rules";
 import { nameText, optionalText } from "./common";
 
 export const MAX_SERVICE_MINUTES = 720;
@@ -53,6 +54,7 @@ export const PARTS_TOO_LONG = "Posa e finitura insieme devono durare meno del se
 export const CATEGORY_TOO_LONG = "La categoria può avere al massimo 40 caratteri";
 export const STYLISTS_INVALID = "Scegli gli stilisti dall'elenco";
 export const STYLIST_UNKNOWN = "Stilista non trovato";
+export const VAT_RATE_INVALID = "L'aliquota IVA può essere 22, 10, 5, 4 o 0";
 /** The categories the catalogue suggests (any other text is fine). */
 export const CATEGORY_SUGGESTIONS = ["Colore", "Taglio", "Piega", "Trattamenti", "Estetica"] as const;
 
@@ -62,8 +64,9 @@ const partMinutes = (message: string) =>
 /**
  * The parts of a service's duration: posa (`processingMinutes`, the stylist is free while the
  * client stays) and `finishingMinutes` (busy again at the end); together shorter than the
- * duration. `category` groups lists ("" = none); `stylistIds` who performs it ([] = everyone).
- * On PUT a missing one keeps its stored value; on POST it is 0, 0, "" and [].
+ * duration. `category` groups lists ("" = none); `stylistIds` who performs it ([] = everyone);
+ * `vatRatePercent` the VAT its price includes (22, 10, 5, 4 or 0).
+ * On PUT a missing one keeps its stored value; on POST it is 0, 0, "", [] and 22.
  */
 const serviceExtras = {
   processingMinutes: partMinutes(PROCESSING_INVALID),
@@ -76,6 +79,8 @@ const serviceExtras = {
       v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
     ),
   ),
+  /** The VAT included in the price, for the till. */
+  vatRatePercent: v.optional(v.pipe(v.number(VAT_RATE_INVALID), v.check((n) => isVatRate(n), VAT_RATE_INVALID))),
 };
 
 /** Posa and finishing leave at least one busy minute at the start. */
@@ -110,6 +115,7 @@ export const ServiceResponseSchema = v.object({
   finishingMinutes: v.number(),
   category: v.string(),
   stylistIds: v.array(v.number()),
+  vatRatePercent: v.number(),
 });
 export type Service = v.InferOutput<typeof ServiceResponseSchema>;
 

@@ -13,6 +13,7 @@ const columns = {
   finishingMinutes: services.finishingMinutes,
   category: services.category,
   stylistIds: services.stylistIds,
+  vatRatePercent: services.vatRatePercent,
 };
 
 /** Every field of a service but its id, complete (the service filled what the request left out). */

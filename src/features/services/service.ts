@@ -21,6 +21,7 @@ export function createServicesService(ctx: AppContext) {
       finishingMinutes: input.finishingMinutes ?? before?.finishingMinutes ?? 0,
       category: input.category ?? before?.category ?? "",
       stylistIds: input.stylistIds ?? before?.stylistIds ?? [],
+      vatRatePercent: input.vatRatePercent ?? before?.vatRatePercent ?? 22,
     };
     if (!serviceTimesFit(values)) throw invalid(PARTS_TOO_LONG, { processingMinutes: PARTS_TOO_LONG }, "validation");
     const known = new Set(repo.existingStylists(values.stylistIds));
@@ -51,6 +52,7 @@ export function createServicesService(ctx: AppContext) {
       finishingMinutes: s.finishingMinutes,
       category: s.category,
       stylistIds: s.stylistIds.join(", "),
+      vatRatePercent: s.vatRatePercent,
     }),
   });
 

@@ -7,7 +7,7 @@ import { createTestEnv, type TestEnv } from "../../test/test-app";
 
 const TAGLIO = { name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega" };
 /** What the answers add when the request leaves the posa, finishing, category and stylists out. */
-const DEFAULTS = { processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
+const DEFAULTS = { processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
 
 function recordEvents(env: TestEnv) {
   const events: LiveEvent[] = [];
@@ -158,5 +158,50 @@ describe("posa, finishing, category and stylists", () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual(fields);
     }
+  });
+});
+
+describe("vatRatePercent", () => {
+  test("22 by default; 10, 5, 4 and 0 stored and answered; a PUT that leaves it out keeps it; the trail records it", async () => {
+    const env = await createTestEnv();
+    expect((await env.json("POST", "/api/services", TAGLIO)).body.vatRatePercent).toBe(22);
+    for (const rate of [10, 5, 4, 0]) {
+      const created = await env.json("POST", "/api/services", { ...TAGLIO, name: `Servizio ${rate}`, vatRatePercent: rate });
+      expect(created).toMatchObject({ status: 201, body: { vatRatePercent: rate } });
+      const kept = await env.json("PUT", `/api/services/${created.body.id}`, { ...TAGLIO, name: `Servizio ${rate}` });
+      expect(kept.body.vatRatePercent).toBe(rate);
+    }
+    const first = (await env.json<{ id: number; vatRatePercent: number }[]>("GET", "/api/services")).body.find((s) => s.vatRatePercent === 22)!;
+    expect((await env.json("PUT", `/api/services/${first.id}`, { ...TAGLIO, vatRatePercent: 10 })).body.vatRatePercent).toBe(10);
+    const row = env.app.ctx.db.select({ rate: services.vatRatePercent }).from(services).where(eq(services.id, first.id)).get();
+    expect(row).toEqual({ rate: 10 });
+  });
+
+  test.each<[string, unknown]>([
+    ["a rate not in the list", 21],
+    ["a negative rate", -22],
+    ["a fractional rate", 4.5],
+    ["a rate as text", "22"],
+    ["null", null],
+  ])("%s: 400 with the Italian message on vatRatePercent", async (_, vatRatePercent) => {
+    const env = await createTestEnv();
+    const res = await env.json("POST", "/api/services", { ...TAGLIO, vatRatePercent });
+    expect(res).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: "validation", fields: { vatRatePercent: "L'aliquota IVA può essere 22, 10, 5, 4 o 0" } }),
+    });
+    const { body } = await env.json("POST", "/api/services", TAGLIO);
+    expect((await env.json("PUT", `/api/services/${body.id}`, { ...TAGLIO, vatRatePercent })).status).toBe(400);
+  });
+
+  test("a sale of the service carries its rate", async () => {
+    const env = await createTestEnv();
+    const { body: service } = await env.json("POST", "/api/services", { ...TAGLIO, vatRatePercent: 10 });
+    const sale = await env.json("POST", "/api/sales", {
+      lines: [{ kind: "service", serviceId: service.id, quantity: 1, unitPriceCents: 1100 }],
+      payments: [{ method: "card", amountCents: 1100 }],
+    });
+    expect(sale.status).toBe(201);
+    expect(sale.body.vat).toEqual([{ ratePercent: 10, taxableCents: 1000, vatCents: 100 }]);
   });
 });

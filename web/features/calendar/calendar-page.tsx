@@ -26,6 +26,7 @@ import { CalendarDnd, DraggableBlock, DroppableColumn, DroppableDay, type DragHa
 import { FirstAvailableDialog } from "./first-available-dialog";
 import { emptyForm, formAtSlot, formForFreeSlot, formFromAppointment, formFromSuggestion, startHoursFor, type AppointmentForm } from "./form-model";
 import { MonthView } from "./month-view";
+import { VisitStatesProvider } from "./payment-marks";
 import { RelocationButton } from "./relocation-panel";
 import { applyPending, pendingMovesAtom } from "./optimistic-moves";
 import { useCalendarLinks } from "./use-calendar-links";
@@ -140,7 +141,7 @@ export default function CalendarPage() {
     [appointments, suggestions, vacationsQuery, extraordinaryQuery, stylists].some(firstLoad) || !opening;
 
   return (
-    <>
+    <VisitStatesProvider range={range}>
       <PageHeader
         title="Appuntamenti"
         actions={
@@ -291,6 +292,6 @@ export default function CalendarPage() {
           }}
         />
       )}
-    </>
+    </VisitStatesProvider>
   );
 }

@@ -6,6 +6,27 @@ import { numericDate } from "../../lib/format";
 import { salonTimeZone } from "../../lib/salon-time";
 import { consentState } from "../../../src/domain/whatsapp-consent";
 import { noShowsLabel } from "../../../src/domain/appointment-status";
+import { formatCents } from "../../../src/domain/money";
+import { useCan } from "../../entities/permissions";
+import { clientBalanceAtom } from "../../entities/sales";
+
+function OwedRow({ clientId }: { clientId: number }) {
+  const owed = useAtomValue(clientBalanceAtom(clientId)).data?.balanceCents ?? 0;
+  if (owed <= 0) return null;
+  return (
+    <>
+      <dt className="text-stone-600 dark:text-stone-400">Da saldare</dt>
+      <dd className="font-semibold tabular-nums text-amber-900 dark:text-amber-200" data-owed>
+        {formatCents(owed)}
+      </dd>
+    </>
+  );
+}
+
+/** "Da saldare" with what she owes, for the roles that read sales; nothing when she owes nothing. */
+function Owed({ clientId }: { clientId: number }) {
+  return useCan("sales.read") ? <OwedRow clientId={clientId} /> : null;
+}
 
 /**
  * What the receptionist wants to know while booking her: when she last came and for what, who
@@ -55,6 +76,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
               <dd>{[s.usualService?.name, s.usualStylist && `con ${s.usualStylist.name}`].filter(Boolean).join(" ")}</dd>
             </>
           )}
+          <Owed clientId={clientId} />
           {client && (
             <>
               <dt className="text-stone-600 dark:text-stone-400">WhatsApp</dt>

@@ -13,6 +13,7 @@ import { StatusBadge } from "../../ui/status-badge";
 import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { IdentityMark } from "./identity-marks";
 import { OnlineMark } from "./online-mark";
+import { PaymentMark } from "./payment-marks";
 import { displayName } from "../../../src/domain/names";
 
 /** One 15-minute row of the day grid, in pixels (the drag preview measures with it too): dense
@@ -181,6 +182,7 @@ export function Block({
             {suggested ? " (Suggerito)" : ""}
           </span>
           {status && <StatusBadge status={status} compact className="min-w-0" />}
+          {!suggested && <PaymentMark appointmentId={a.id} />}
         </span>
         <span className="flex min-w-0 items-center gap-1 text-[11px]">
           <span className="truncate opacity-80">{service}</span>

@@ -6,6 +6,7 @@ import { STATUS_LABELS } from "../../../src/domain/appointment-status";
 import { StatusIcon } from "../../ui/status-badge";
 import { displayName } from "../../../src/domain/names";
 import { servicesLabel } from "./visit-items";
+import { PaymentMark } from "./payment-marks";
 
 const WEEKDAYS = ["Lun", "Mar", "Mer", "Gio", "Ven", "Sab", "Dom"];
 const MAX_PER_DAY = 3;
@@ -125,6 +126,7 @@ const DayCell = memo(function DayCell({
                     <span className="sr-only">{STATUS_LABELS[a.status]}: </span>
                   </>
                 )}
+                {!suggested && <PaymentMark appointmentId={a.id} compact />}
                 {a.startTime.slice(0, 5)} {a.client.firstName} {a.client.lastName}
                 {suggested ? " (Suggerito)" : ""}
                 <span className="opacity-75" data-services> · {servicesLabel(a)}</span>

@@ -20,6 +20,7 @@ import { AppointmentFormDialog } from "./appointment-form-dialog";
 import { CancelledList } from "./cancelled-list";
 import { StatusBadge } from "../../ui/status-badge";
 import { OnlineMark } from "./online-mark";
+import { PaymentMark, VisitStatesProvider } from "./payment-marks";
 import { salonToday, useCalendarState } from "./calendar-state";
 import { longDate } from "../../lib/format";
 import { stylistColour } from "./format";
@@ -60,6 +61,7 @@ export function AgendaItem({ appointment: a, stylistId, onOpen }: { appointment:
             <span className="truncate text-base font-semibold">{client}</span>
             {a.status !== "booked" && <StatusBadge status={a.status} compact />}
             <OnlineMark appointment={a} />
+            <PaymentMark appointmentId={a.id} />
           </span>
           <span className="truncate text-sm text-stone-700 dark:text-stone-300">
             {services}
@@ -109,6 +111,7 @@ export default function MyAgendaPage() {
     setForm({ key: Date.now(), initial: emptyForm({ date, ...(stylistId ? { stylistId: String(stylistId) } : {}) }) });
 
   return (
+    <VisitStatesProvider range={dayRange(date)}>
     <div className="mx-auto max-w-2xl">
       <PageHeader
         title="La mia agenda"
@@ -181,5 +184,6 @@ export default function MyAgendaPage() {
         <AppointmentFormDialog key={form.key} open onOpenChange={(open) => !open && setForm(null)} initial={form.initial} editing={form.editing} hoursFor={hoursFor} />
       )}
     </div>
+    </VisitStatesProvider>
   );
 }

@@ -7,6 +7,7 @@ import type { Client } from "../../../src/domain/schemas/clients";
 import { fetchClientSummary } from "../../entities/clients";
 import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
+import { ClientBalanceNote } from "./client-balance";
 import { ClientHistory } from "./client-history";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 import { displayName } from "../../../src/domain/names";
@@ -136,6 +137,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
           </svg>
         </button>
         <div id={historyId} hidden={!historyOpen}>
+          {historyOpen && <ClientBalanceNote clientId={client.id} />}
           {historyOpen && <ClientHistory clientId={client.id} />}
         </div>
       </div>

@@ -16,7 +16,7 @@ afterEach(() => {
   cleanup();
 });
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
 
 const open = (service: typeof TAGLIO | null = null) =>
   dialog.open((onOpenChange) => <ServiceFormDialog open onOpenChange={onOpenChange} service={service} />);
@@ -58,7 +58,7 @@ describe("ServiceFormDialog", () => {
     type("Durata", "45");
     type("Prezzo", "22,5");
     await submit();
-    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], description: "" } }]);
+    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, description: "" } }]);
     expect(within(screen.getByRole("status")).getByText("Servizio creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -82,7 +82,7 @@ describe("ServiceFormDialog", () => {
     fireEvent.click(screen.getByLabelText("Giulia"));
     await submit();
     expect(calls).toEqual([
-      { url: "/api/services", method: "POST", body: { name: "Colore", duration: 75, price: 6000, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], description: "" } },
+      { url: "/api/services", method: "POST", body: { name: "Colore", duration: 75, price: 6000, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], vatRatePercent: 22, description: "" } },
     ]);
   });
 
@@ -96,6 +96,17 @@ describe("ServiceFormDialog", () => {
     await submit();
     expect(calls[0]).toMatchObject({ url: "/api/services/3", method: "PUT", body: { price: 4050, duration: 45 } });
     expect(within(screen.getByRole("status")).getByText("Servizio aggiornato con successo")).toBeTruthy();
+  });
+
+  test("'Aliquota IVA' shows the service's rate, offers 22, 10, 5, 4 and 0 and sends the one chosen", async () => {
+    serve({ status: 200, body: { ...TAGLIO, vatRatePercent: 10 } });
+    await open({ ...TAGLIO, vatRatePercent: 4 });
+    const select = screen.getByLabelText("Aliquota IVA") as HTMLSelectElement;
+    expect(select.value).toBe("4");
+    expect([...select.options].map((o) => o.textContent)).toEqual(["22%", "10%", "5%", "4%", "0%"]);
+    fireEvent.change(select, { target: { value: "10" } });
+    await submit();
+    expect(calls[0]).toMatchObject({ url: "/api/services/3", method: "PUT", body: { vatRatePercent: 10 } });
   });
 
   test.each<[typeof TAGLIO | null, string]>([

@@ -8,6 +8,8 @@ import { ServiceDialogSchema } from "./service-form-schema";
 import type { FormDialogOpenProps } from "../../lib/use-entity-form";
 import { useRowForm, type RowForm, type RowFormTexts } from "../../lib/use-row-form";
 import { FormDialog } from "../../ui/form-dialog";
+import { Select } from "../../ui/select";
+import { VAT_RATES } from "../../../src/domain/sales/money-rules";
 import { Field, Input, Textarea } from "../../ui/input";
 import type { Service } from "../../../src/domain/schemas/services";
 import { createService, updateService } from "../../entities/services";
@@ -21,9 +23,13 @@ type Values = {
   category: string;
   /** Who performs it, as "1,3"; "" is everyone. */
   stylistIds: string;
+  /** "22", "10", "5", "4" or "0". */
+  vatRatePercent: string;
   description: string;
 };
 type Key = keyof Values;
+
+const VAT_OPTIONS = VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 
 const fieldId = (key: Key) => `service-${key}`;
 
@@ -33,7 +39,7 @@ const TEXTS: RowFormTexts = {
 };
 
 function toValues(service: Service | null | undefined): Values {
-  if (!service) return { name: "", duration: "30", price: "", processingMinutes: "0", finishingMinutes: "0", category: "", stylistIds: "", description: "" };
+  if (!service) return { name: "", duration: "30", price: "", processingMinutes: "0", finishingMinutes: "0", category: "", stylistIds: "", vatRatePercent: "22", description: "" };
   const d = detailsOf(service);
   return {
     name: service.name,
@@ -43,6 +49,7 @@ function toValues(service: Service | null | undefined): Values {
     finishingMinutes: String(d.finishingMinutes),
     category: d.category,
     stylistIds: d.stylistIds.join(","),
+    vatRatePercent: String(service.vatRatePercent),
     description: service.description,
   };
 }
@@ -130,6 +137,14 @@ export function ServiceFormDialog({ service, stylists = [], ...dialogProps }: Se
         <Field label="Categoria" id={fieldId("category")} error={errors.category}>
           <Input list="service-categories" autoComplete="off" maxLength={40} value={values.category} onChange={(e) => set("category")(e.target.value)} />
         </Field>
+        <Select
+          label="Aliquota IVA"
+          id={fieldId("vatRatePercent")}
+          error={errors.vatRatePercent}
+          value={values.vatRatePercent}
+          onChange={(e) => set("vatRatePercent")(e.target.value)}
+          options={VAT_OPTIONS}
+        />
         <datalist id="service-categories">
           {SERVICE_CATEGORY_SUGGESTIONS.map((c) => (
             <option key={c} value={c} />

@@ -6,7 +6,9 @@ import {
   PARTS_TOO_LONG,
   PROCESSING_INVALID,
   ServiceFormSchema,
+  VAT_RATE_INVALID,
 } from "../../../src/domain/schemas/services";
+import { isVatRate } from "../../../src/domain/sales/money-rules";
 
 export { PARTS_TOO_LONG };
 
@@ -23,7 +25,8 @@ const partMinutes = (message: string) =>
 
 /**
  * The service dialog's fields: the catalogue's own (name, duration, price, description) plus the
- * posa and finishing minutes, the category and who performs it ("1,3" as typed values; none = everyone).
+ * posa and finishing minutes, the category, who performs it ("1,3" as typed values; none = everyone)
+ * and the VAT rate its price includes ("22", "10", "5", "4", "0").
  * Posa and finishing together must be shorter than the service (the API's rule and messages).
  */
 export const ServiceDialogSchema = v.pipe(
@@ -36,6 +39,7 @@ export const ServiceDialogSchema = v.pipe(
       v.optional(v.string(), ""),
       v.transform((s) => s.split(",").filter((x) => /^\d+$/.test(x)).map(Number)),
     ),
+    vatRatePercent: v.pipe(v.optional(v.string(), "22"), v.transform(Number), v.check((n) => isVatRate(n), VAT_RATE_INVALID)),
   }),
   v.forward(
     v.check((s) => s.processingMinutes + s.finishingMinutes < s.duration, PARTS_TOO_LONG),

@@ -28,7 +28,7 @@ async function renderPage(role: Role = "owner") {
   await settle(30);
 }
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [] };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
 
 describe("Servizi", () => {
   test("empty: says what to do and opens the dialog", async () => {
@@ -52,7 +52,7 @@ describe("Servizi", () => {
   });
 
   test("cards sit under their category, suggested ones first; posa, finishing and who performs it are shown", async () => {
-    const details = { processingMinutes: 0, finishingMinutes: 0, stylistIds: [] as number[] };
+    const details = { processingMinutes: 0, finishingMinutes: 0, stylistIds: [] as number[], vatRatePercent: 22 };
     serve((_m, path) =>
       path === "/api/stylists"
         ? { status: 200, body: [{ id: 1, name: "Giulia", phone: "", email: "" }] }
@@ -61,7 +61,7 @@ describe("Servizi", () => {
             body: [
               { ...TAGLIO, ...details, category: "Taglio" },
               { ...TAGLIO, ...details, id: 4, name: "Manicure", category: "Unghie" },
-              { ...TAGLIO, id: 5, name: "Colore", duration: 75, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1] },
+              { ...TAGLIO, id: 5, name: "Colore", duration: 75, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], vatRatePercent: 22 },
               { ...TAGLIO, ...details, id: 6, name: "Shampoo", category: "" },
             ],
           },
