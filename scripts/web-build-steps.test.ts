@@ -6,6 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { firstLoadFiles, firstLoadReport } from "./first-load";
 import { addModulePreloads, PRELOAD_HELPER, staticClosure } from "./module-preload";
 import { precompress } from "./precompress";
+import { rootedAssets } from "./web-build";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -65,4 +66,9 @@ test("text files of 1 KB or more get a brotli and a gzip copy that decode to the
   expect(written.sort()).toEqual(["app.js.br", "app.js.gz"]);
   expect(brotliDecompressSync(readFileSync(`${paths[0]}.br`)).toString()).toBe(text);
   expect(Buffer.from(Bun.gunzipSync(new Uint8Array(readFileSync(`${paths[0]}.gz`)))).toString()).toBe(read("app.js"));
+});
+
+test("the page names its script and stylesheet from the root, so a deep link (/cassa/nuova) loads them", () => {
+  expect(rootedAssets(chunks["index.html"])).toBe('<link rel="stylesheet" crossorigin href="/style.css"><script type="module" crossorigin src="/entry.js"></script>');
+  expect(rootedAssets('<link rel="icon" href="data:,"><link href="/api/auth/user">')).toBe('<link rel="icon" href="data:,"><link href="/api/auth/user">');
 });

@@ -37,6 +37,7 @@ import { salesRoutes } from "./features/sales/routes";
 import { createReceiptMessages } from "./features/sales/receipt-messages";
 import { receiptRoutes } from "./features/sales/receipt-routes";
 import { createTill } from "./features/sales/till";
+import { reportsRoutes } from "./features/reports/routes";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -195,6 +196,8 @@ export function createApp(deps: AppDeps) {
         if (request.method === "GET" && responseValue.status === 200 && responseValue.headers.has("etag")) {
           return finish(request, revalidated(request, cachedVariant(request, responseValue)));
         }
+        // A download (CSV exports) streams as it is made: never read back into one buffer.
+        if (responseValue.headers.get("content-disposition")?.startsWith("attachment")) return finish(request, responseValue);
         if (!wantsValidator(request, responseValue.status) && !isCompressible(responseValue)) return finish(request, responseValue);
         return responseValue
           .bytes()
@@ -235,6 +238,7 @@ export function createApp(deps: AppDeps) {
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
     .use(receiptRoutes(ctx, receiptMessages))
+    .use(reportsRoutes(ctx))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))

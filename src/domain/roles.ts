@@ -58,6 +58,10 @@ export const PERMISSIONS = [
   "sales.write",
   /** The owner's: refunds, reopening a closed day (cost prices are shown to the owner only). */
   "sales.manage",
+  /** Statistiche: every report and its CSV, and the complete exports (the owner's). */
+  "reports.read",
+  /** Today's takings: the day's report and the dashboard's "Incassi di oggi" (the desk). */
+  "reports.today",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,6 +82,7 @@ const RECEPTION: readonly Permission[] = [
   "sales.state",
   "sales.read",
   "sales.write",
+  "reports.today",
 ];
 
 // A stylist reads the whole calendar and what it needs to book, may add a client to book their own

@@ -124,6 +124,16 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "PUT /api/products/:id": DESK,
   "DELETE /api/products/:id": DESK,
   "POST /api/products/:id/movements": DESK,
+  // Reception passes the gate for takings, then only for today (src/features/reports tests the dates).
+  "GET /api/reports/takings": DESK,
+  "GET /api/reports/agenda": OWNER,
+  "GET /api/reports/clients": OWNER,
+  "GET /api/reports/takings.csv": OWNER,
+  "GET /api/reports/agenda.csv": OWNER,
+  "GET /api/reports/clients.csv": OWNER,
+  "GET /api/exports/clients.csv": OWNER,
+  "GET /api/exports/visits.csv": OWNER,
+  "GET /api/exports/sales.csv": OWNER,
 };
 
 // A parameter no row has: an allowed call ends in 400/404, never touching another test's data.

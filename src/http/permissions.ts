@@ -151,6 +151,17 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "PUT /api/products/:id": "sales.write",
   "DELETE /api/products/:id": "sales.write",
   "POST /api/products/:id/movements": "sales.write",
+
+  // Statistiche: the owner's; the desk reads today's takings only (the handler checks the dates).
+  "GET /api/reports/takings": "reports.today",
+  "GET /api/reports/agenda": "reports.read",
+  "GET /api/reports/clients": "reports.read",
+  "GET /api/reports/takings.csv": "reports.read",
+  "GET /api/reports/agenda.csv": "reports.read",
+  "GET /api/reports/clients.csv": "reports.read",
+  "GET /api/exports/clients.csv": "reports.read",
+  "GET /api/exports/visits.csv": "reports.read",
+  "GET /api/exports/sales.csv": "reports.read",
 };
 
 export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);

@@ -12,6 +12,7 @@ test("reception: the desk's sections, no users, no activity log", () => {
     "Dashboard",
     "Appuntamenti",
     "Clienti",
+    "Cassa",
     "Servizi",
     "Stilisti",
     "Orari di Lavoro",
@@ -19,6 +20,7 @@ test("reception: the desk's sections, no users, no activity log", () => {
     "Giorni Straordinari",
     "Promemoria",
     "Impostazioni",
+    "Statistiche",
     "Il mio profilo",
   ]);
 });

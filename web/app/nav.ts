@@ -16,16 +16,19 @@ export type IconName =
   | "agenda"
   | "users"
   | "activity"
-  | "profile";
+  | "profile"
+  | "till"
+  | "statistics";
 
 // The salon's set-up screens (services, staff, working hours) are read by whoever reads the
 // settings, owner and reception; a collaborator's booking form reads the catalog without them.
-/** The sidebar in the spec's order (§2 "Shared layout"), then the staff screens. `title` is the page heading. */
+/** The sidebar in the product's order (the shared layout's sections), then the staff screens. `title` is the page heading. */
 export const NAV: NavItem[] = [
   { path: "/my-agenda", label: "La mia agenda", title: "La mia agenda", icon: "agenda", permission: "calendar.read", only: "stylist" },
   { path: "/dashboard", label: "Dashboard", title: "Dashboard", icon: "dashboard", permission: "dashboard.read" },
   { path: "/calendar", label: "Appuntamenti", title: "Appuntamenti", icon: "calendar", permission: "calendar.read" },
   { path: "/clients", label: "Clienti", title: "Clienti", icon: "clients", permission: "clients.read" },
+  { path: "/cassa", label: "Cassa", title: "Cassa", icon: "till", permission: "sales.write" },
   { path: "/services", label: "Servizi", title: "Servizi", icon: "services", permission: "settings.read" },
   { path: "/stylists", label: "Stilisti", title: "Staff", icon: "stylists", permission: "settings.read" },
   { path: "/stylist-hours", label: "Orari di Lavoro", title: "Orari di Lavoro", icon: "hours", permission: "settings.read" },
@@ -34,6 +37,8 @@ export const NAV: NavItem[] = [
   { path: "/recurring-reminders", label: "Promemoria", title: "Promemoria", icon: "reminders", permission: "reminders.read" },
   { path: "/settings", label: "Impostazioni", title: "Impostazioni", icon: "settings", permission: "settings.read" },
   { path: "/users", label: "Utenti", title: "Utenti", icon: "users", permission: "users.manage" },
+  // The owner's reports; reception opens it for today's takings only.
+  { path: "/statistiche", label: "Statistiche", title: "Statistiche", icon: "statistics", permission: "sales.read" },
   { path: "/activity", label: "Registro attività", title: "Registro attività", icon: "activity", permission: "activity.read" },
   { path: "/profile", label: "Il mio profilo", title: "Il mio profilo", icon: "profile", permission: "signed-in" },
 ];

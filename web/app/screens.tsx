@@ -28,12 +28,15 @@ const ELEMENTS: Record<string, ReturnType<typeof lazyScreen>> = {
   "/recurring-reminders": lazyScreen(() => import("../features/reminders/reminders-page")),
   "/settings": lazyScreen(() => import("../features/settings/settings-page")),
   "/users": lazyScreen(() => import("../features/users/users-page")),
+  "/statistiche": lazyScreen(() => import("../features/statistics/statistics-page")),
   "/activity": lazyScreen(() => import("../features/activity/activity-page")),
   "/profile": lazyScreen(() => import("../features/profile/profile-page")),
+  "/cassa": lazyScreen(() => import("../features/cassa/cassa-page")),
 };
 
-/** Screens reached from another screen, not from the sidebar: one till document, one day's closing. */
+/** Screens reached from another screen, not from the sidebar (the section stays highlighted). */
 const SUB_SCREENS: Screen[] = [
+  { path: "/cassa/nuova", element: lazyScreen(() => import("../features/cassa/sale-page")), permission: "sales.write" },
   { path: "/cassa/documenti/:id", element: lazyScreen(() => import("../features/cassa/document-page")), permission: "sales.read" },
   { path: "/cassa/chiusura/:date", element: lazyScreen(() => import("../features/cassa/closing-page")), permission: "sales.read" },
 ];

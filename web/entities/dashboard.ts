@@ -2,8 +2,8 @@ import { DashboardStatsSchema, ToConfirmSchema } from "../../src/domain/schemas/
 import { apiGet } from "../lib/api";
 import { queryAtom } from "../lib/query";
 
-/** The counts; any appointment, client or service change may move them. */
-export const statsAtom = queryAtom(["appointments", "clients", "services"], () =>
+/** The counts and takings; any appointment, client, service or till change may move them. */
+export const statsAtom = queryAtom(["appointments", "clients", "services", "sales"], () =>
   apiGet("/api/dashboard/stats", DashboardStatsSchema),
 );
 

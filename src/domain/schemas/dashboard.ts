@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DashboardTakingsSchema } from "./reports";
 
 /**
  * GET /api/dashboard/stats: counts on the salon's "today" and "tomorrow". A cancelled appointment
@@ -9,6 +10,8 @@ export const DashboardStatsSchema = v.object({
   todayAppointments: v.number(),
   totalServices: v.number(),
   tomorrowAppointments: v.number(),
+  /** For whoever may read takings: today's, and this week's against last week's for the owner. */
+  takings: v.optional(DashboardTakingsSchema),
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;
 

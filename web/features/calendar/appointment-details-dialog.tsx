@@ -19,6 +19,7 @@ import { ApprovalAction } from "./approval-action";
 import { longDate } from "../../lib/format";
 import { displayName } from "../../../src/domain/names";
 import { MoveVisitDialog, VisitItemsList } from "./visit-details";
+import { CashAction } from "./cash-action";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -106,6 +107,7 @@ export function AppointmentDetailsDialog({
                 </Button>
               )}
               {canEdit && <Button onClick={() => onEdit(a)}>Modifica</Button>}
+              <CashAction appointment={a} />
             </div>
           </div>
         }

@@ -5,7 +5,7 @@ import type { FormItem } from "./form-items";
 
 const valid = emptyForm({ clientName: "Maria Rossi", clientPhone: "3331234567", stylistId: "1", serviceId: "2", date: "2026-03-29" });
 
-describe("the appointment form's rules (spec §5)", () => {
+describe("the appointment form's rules", () => {
   test("a complete new-client form is valid", () => {
     expect(validateForm(valid)).toEqual({});
   });

@@ -48,7 +48,7 @@ export type AppointmentForm = {
 
 export const CLIENT_REQUIRED = "Dati cliente richiesti";
 
-/** Spec §5, word for word. The client rule puts 'Dati cliente richiesti' on the name field. */
+/** The booking form's Italian messages, word for word. The client rule puts 'Dati cliente richiesti' on the name field. */
 export const AppointmentFormSchema = v.pipe(
   v.object({
     clientType: v.picklist(["new", "existing", "walkIn"], "Tipo cliente è richiesto"),

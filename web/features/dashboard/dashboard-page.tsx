@@ -17,8 +17,9 @@ import { ConfirmationsCard } from "./confirmations-card";
 import { SetupChecklistCard } from "./setup-checklist-card";
 import { servicesLine, stylistsLine } from "../../entities/visits";
 import { OnlineLimitNotice } from "./online-limit-notice";
+import { TakingsCard } from "./takings-card";
 
-const CARDS: { key: keyof DashboardStats; label: string }[] = [
+const CARDS: { key: Exclude<keyof DashboardStats, "takings">; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
   { key: "todayAppointments", label: "Appuntamenti Oggi" },
   { key: "totalServices", label: "Servizi" },
@@ -127,6 +128,7 @@ export default function DashboardPage() {
           </Card>
         ))}
       </div>
+      {stats.data?.takings && <TakingsCard takings={stats.data.takings} />}
       <ConfirmationsCard />
       <div className="grid gap-4 xl:grid-cols-2">
         <DaySection day={today} title="Appuntamenti di Oggi" description="Tutti gli appuntamenti programmati per oggi" label="oggi" empty="Nessun appuntamento per oggi" />

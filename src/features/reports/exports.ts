@@ -1,0 +1,157 @@
+import type { Database } from "bun:sqlite";
+import type { Db } from "../../../db/client";
+import { CANCELLED_BY, STATUS_LABELS, cancelledByLabel, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
+import { centsCell, csvRow, CSV_BOM, dateCell, type Cell } from "../../domain/reports/csv";
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "../../domain/sales/money-rules";
+
+/**
+ * The complete exports (clients, visits, sales) as CSV streams: each pull of the stream reads the
+ * next page of rows by key (a few hundred at a time) and sends it, so memory stays flat however
+ * many rows there are, and no read transaction stays open between pages while a slow client
+ * downloads (the writers and the WAL checkpoint are never held back).
+ */
+
+const PAGE = 500;
+const encoder = new TextEncoder();
+
+type Page<Key> = { rows: Cell[][]; next: Key | null };
+
+/** A stream of the header, then every page until the last. */
+function csvStream<Key>(header: string[], first: Key, page: (after: Key) => Page<Key>): ReadableStream<Uint8Array> {
+  let key: Key | null = first;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let text = "";
+      if (!started) {
+        started = true;
+        text += CSV_BOM + csvRow(header);
+      }
+      if (key === null) {
+        controller.close();
+        return;
+      }
+      const { rows, next } = page(key);
+      key = next;
+      for (const row of rows) text += csvRow(row);
+      if (text) controller.enqueue(encoder.encode(text));
+      if (key === null) controller.close();
+    },
+  });
+}
+
+/** A CSV download: `Content-Disposition: attachment`, which app.ts passes through unbuffered. */
+export function csvResponse(body: ReadableStream<Uint8Array> | string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+const status = (s: string) => STATUS_LABELS[s as AppointmentStatus] ?? s;
+const yesNo = (b: number) => (b ? "Sì" : "No");
+const instant = (iso: string | null): Cell => (iso === null ? "" : { raw: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC` });
+
+export function exportStreams(db: Db) {
+  const sqlite: Database = db.$client;
+  type ClientRow = [id: number, first: string, last: string, phone: string, email: string, notes: string, consent: number, walkIn: number, createdAt: string, visits: number, lastVisit: string | null];
+  const clientsPage = sqlite.query<unknown, [number, number]>(`
+    SELECT c.id, c.first_name, c.last_name, c.phone, c.email, c.notes, c.whatsapp_consent, c.walk_in, c.created_at,
+      (SELECT count(*) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived')),
+      (SELECT max(a.date) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived'))
+    FROM clients c WHERE c.id > ?1 AND c.erased_at IS NULL ORDER BY c.id LIMIT ?2`);
+  type VisitRow = [id: number, date: string, start: string, end: string, status: string, cancelledBy: string | null, source: string, client: string, phone: string, stylists: string | null, services: string | null, price: number | null, createdAt: string];
+  const visitsPage = sqlite.query<unknown, [string, string, number, number]>(`
+    SELECT a.id, a.date, a.start_time, a.end_time, a.status, a.cancelled_by, a.source,
+      trim(c.first_name || ' ' || c.last_name), c.phone,
+      (SELECT group_concat(name, ' + ') FROM (SELECT DISTINCT s.name FROM appointment_items i JOIN stylists s ON s.id = i.stylist_id WHERE i.appointment_id = a.id ORDER BY i.position)),
+      (SELECT group_concat(service_name, ' + ') FROM (SELECT i.service_name FROM appointment_items i WHERE i.appointment_id = a.id ORDER BY i.position)),
+      (SELECT sum(i.price_cents) FROM appointment_items i WHERE i.appointment_id = a.id),
+      a.created_at
+    FROM appointments a JOIN clients c ON c.id = a.client_id
+    WHERE (a.date, a.start_time, a.id) > (?1, ?2, ?3) ORDER BY a.date, a.start_time, a.id LIMIT ?4`);
+  type SaleRow = [id: number, kind: string, year: number, number: number, date: string, time: string, operator: string, refersYear: number | null, refersNumber: number | null, client: string | null, total: number, balance: number, reason: string, methods: string | null];
+  const salesPage = sqlite.query<unknown, [number, number]>(`
+    SELECT d.id, d.kind, d.year, d.number, d.date, d.time, d.operator_name, r.year, r.number,
+      CASE WHEN c.id IS NULL THEN NULL ELSE trim(c.first_name || ' ' || c.last_name) END,
+      d.total_cents, d.balance_cents, d.reason,
+      (SELECT group_concat(p.method || ':' || p.amount_cents) FROM sales_payments p WHERE p.document_id = d.id)
+    FROM sales_documents d LEFT JOIN sales_documents r ON r.id = d.refers_to LEFT JOIN clients c ON c.id = d.client_id
+    WHERE d.id > ?1 ORDER BY d.id LIMIT ?2`);
+  const number = (year: number, n: number) => `${year}/${String(n).padStart(6, "0")}`;
+  const KIND = { sale: "Vendita", void: "Annullo", refund: "Reso" } as Record<string, string>;
+
+  return {
+    clients: () =>
+      csvStream(["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"], 0, (after) => {
+        const rows = clientsPage.values(after, PAGE) as unknown as ClientRow[];
+        return {
+          rows: rows.map(([id, first, last, phone, email, notes, consent, walkIn, createdAt, visits, lastVisit]) => [id, first, last, phone, email, notes, yesNo(consent), yesNo(walkIn), instant(createdAt), visits, dateCell(lastVisit)]),
+          next: rows.length === PAGE ? rows[rows.length - 1]![0] : null,
+        };
+      }),
+    visits: () =>
+      csvStream(
+        ["ID", "Data", "Inizio", "Fine", "Stato", "Annullato da", "Origine", "Cliente", "Telefono", "Collaboratori", "Servizi", "Prezzo", "Prenotato il"],
+        ["", "", 0] as [string, string, number],
+        (after) => {
+          const rows = visitsPage.values(...after, PAGE) as unknown as VisitRow[];
+          const last = rows[rows.length - 1];
+          return {
+            rows: rows.map(([id, date, start, end, st, by, source, client, phone, stylists, services, price, createdAt]) => [
+              id,
+              dateCell(date),
+              { raw: start },
+              { raw: end },
+              status(st),
+              st === "cancelled" ? cancelledByLabel((CANCELLED_BY as readonly string[]).includes(by ?? "") ? (by as CancelledBy) : null) : "",
+              source === "online" ? "Online" : "Salone",
+              client,
+              phone,
+              stylists ?? "",
+              services ?? "",
+              price === null ? "" : centsCell(price),
+              instant(createdAt),
+            ]),
+            next: rows.length === PAGE && last ? ([last[1], last[2], last[0]] as [string, string, number]) : null,
+          };
+        },
+      ),
+    /** One row per document; a void's or a refund's total and methods are negative (money back), so each column sums to the net. */
+    sales: () =>
+      csvStream(
+        ["Numero", "Tipo", "Data", "Ora", "Operatore", "Riferito a", "Cliente", "Totale", ...PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]), "Lasciato da saldare", "Motivo"],
+        0,
+        (after) => {
+          const rows = salesPage.values(after, PAGE) as unknown as SaleRow[];
+          return {
+            rows: rows.map(([, kind, year, n, date, time, operator, ry, rn, client, total, balance, reason, methods]) => {
+              const sign = kind === "sale" ? 1 : -1;
+              const paid = new Map<string, number>();
+              for (const part of methods ? methods.split(",") : []) {
+                const [m, amount] = part.split(":") as [string, string];
+                paid.set(m, (paid.get(m) ?? 0) + Number(amount));
+              }
+              return [
+                { raw: number(year, n) },
+                KIND[kind] ?? kind,
+                dateCell(date),
+                { raw: time },
+                operator,
+                ry === null || rn === null ? "" : { raw: number(ry, rn) },
+                client ?? "",
+                centsCell(sign * total),
+                ...PAYMENT_METHODS.map((m) => centsCell(sign * (paid.get(m) ?? 0))),
+                centsCell(balance),
+                reason,
+              ];
+            }),
+            next: rows.length === PAGE ? rows[rows.length - 1]![0] : null,
+          };
+        },
+      ),
+  };
+}

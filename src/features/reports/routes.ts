@@ -1,0 +1,60 @@
+import { Elysia } from "elysia";
+import { invalid } from "../../domain/errors";
+import { periodErrors, PERIOD_MESSAGES, type Period } from "../../domain/reports/periods";
+import { can } from "../../domain/roles";
+import { todayIn } from "../../domain/time";
+import type { AppContext } from "../../http/context";
+import { forbidden } from "../../http/permissions";
+import { agendaRepo, agendaReport } from "./agenda";
+import { clientsReport, clientsReportRepo } from "./clients";
+import { agendaCsv, clientsCsv, takingsCsv } from "./csv-reports";
+import { csvResponse, exportStreams } from "./exports";
+import { takingsReport } from "./takings";
+import { takingsRepo } from "./takings-repo";
+
+/** from..to as typed, or a 400 naming the field. */
+function period(query: Record<string, string | undefined>): Period {
+  const fields = periodErrors(query.from, query.to);
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw invalid(first === PERIOD_MESSAGES.date ? "Periodo non valido" : first, fields, "invalid_period");
+  return { from: query.from!, to: query.to! };
+}
+
+const span = (p: Period) => (p.from === p.to ? p.from : `${p.from}_${p.to}`);
+
+export function reportsRoutes(ctx: AppContext) {
+  const takings = takingsRepo(ctx.db);
+  const agenda = agendaRepo(ctx.db);
+  const clients = clientsReportRepo(ctx.db);
+  const exports = exportStreams(ctx.db);
+  const tz = ctx.config.timeZone;
+  const today = () => todayIn(tz, ctx.clock.now());
+
+  /** Takings: the owner any period; whoever holds only "reports.today" (reception) today's alone. */
+  const takingsPeriod = (request: Request, query: Record<string, string | undefined>) => {
+    const p = period(query);
+    const { user } = ctx.requireAuth(request);
+    if (!can(user.role, "reports.read") && !(p.from === today() && p.to === today())) throw forbidden();
+    return p;
+  };
+
+  return new Elysia({ name: "reports-routes" })
+    .get("/api/reports/takings", ({ request, query }) => takingsReport(takings, takingsPeriod(request, query)))
+    .get("/api/reports/agenda", ({ query }) => agendaReport(agenda, tz, period(query)))
+    .get("/api/reports/clients", ({ query }) => clientsReport(clients, tz, period(query), today()))
+    .get("/api/reports/takings.csv", ({ query }) => {
+      const p = period(query);
+      return csvResponse(takingsCsv(takingsReport(takings, p)), `incassi_${span(p)}.csv`);
+    })
+    .get("/api/reports/agenda.csv", ({ query }) => {
+      const p = period(query);
+      return csvResponse(agendaCsv(agendaReport(agenda, tz, p)), `agenda_${span(p)}.csv`);
+    })
+    .get("/api/reports/clients.csv", ({ query }) => {
+      const p = period(query);
+      return csvResponse(clientsCsv(clientsReport(clients, tz, p, today())), `clienti_${span(p)}.csv`);
+    })
+    .get("/api/exports/clients.csv", () => csvResponse(exports.clients(), `clienti_${today()}.csv`))
+    .get("/api/exports/visits.csv", () => csvResponse(exports.visits(), `visite_${today()}.csv`))
+    .get("/api/exports/sales.csv", () => csvResponse(exports.sales(), `vendite_${today()}.csv`));
+}
