@@ -19,8 +19,9 @@ const cancelSummary = (v: FutureVisit) => `${ERASED_NAME} · ${italianList(v.ser
 
 /**
  * DELETE /api/clients/{id}. A client with visits is never deleted: the salon's records (visits,
- * items, prices, counts) stay, and she is anonymised ("Cliente eliminato", no phone, email, birthday,
- * notes or consent; her name replaced in every trail entry about her, this delete's included).
+ * items, prices, counts, sales) stay, and she is anonymised ("Cliente eliminato", no phone, email,
+ * notes, birthday, codice fiscale, address, allergies or consent mirror; her name replaced in every
+ * trail entry about her, this delete's included; what ERASURE_STEPS lists removed).
  * A client without any visit is deleted for real. Visits still to come must be decided first:
  * without `futureVisits` the answer is 409 future_visits listing them; "cancel" cancels them as
  * the salon, "keep" keeps them for the anonymised client. One transaction does it all.
