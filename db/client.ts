@@ -10,8 +10,9 @@ import * as messageTables from "./schema-messages";
 import * as receiptTables from "./schema-receipts";
 import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
+import * as privacyTables from "./schema-privacy";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 
@@ -36,6 +37,9 @@ export function openDatabase(path: string): Db {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // An acknowledged write must survive a crash and a power cut.
   sqlite.exec("PRAGMA synchronous = FULL");
+  // Deleted rows (an erased client's name, phone, messages) are overwritten with zeros in the
+  // file, not left in free pages where a copy of the file would still show them.
+  sqlite.exec("PRAGMA secure_delete = ON");
   migrate(sqlite);
   return drizzle({ client: sqlite, schema }) as Db;
 }

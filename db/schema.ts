@@ -63,6 +63,13 @@ export const clients = sqliteTable(
     // "Cliente di passaggio": a first name only (or none) and no phone; never offered for
     // duplicate merging; becomes a full client when staff give her a name and a phone.
     walkIn: integer("walk_in", { mode: "boolean" }).notNull().default(false),
+    // Her file (src/domain/client-file.ts): birthday "YYYY-MM-DD", codice fiscale upper-cased or "".
+    birthday: text("birthday"),
+    codiceFiscale: text("codice_fiscale").notNull().default(""),
+    address: text("address").notNull().default(""),
+    // Health data: written only while her `health` consent is given, cleared when it is withdrawn.
+    allergies: text("allergies").notNull().default(""),
+    patchTestDate: text("patch_test_date"),
     // Deleting a client anonymises her (the salon keeps her visits and their prices): the row stays
     // with her personal data cleared, hidden from lists and searches, from this moment (UTC ISO).
     erasedAt: text("erased_at"),

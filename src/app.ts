@@ -32,6 +32,7 @@ import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
+import { privacyRoutes } from "./features/privacy/routes";
 import { productsRoutes } from "./features/products/routes";
 import { salesRoutes } from "./features/sales/routes";
 import { createReceiptMessages } from "./features/sales/receipt-messages";
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
     .use(whatsappStatusRoutes(ctx))
     .use(salonSettingsRoutes(ctx, salonSettings))
     .use(clientsRoutes(ctx))
+    .use(privacyRoutes(ctx))
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
     .use(receiptRoutes(ctx, receiptMessages))

@@ -9,7 +9,7 @@ export const ERASED_CLIENT = { firstName: "Cliente", lastName: "eliminato" } as 
 export const ERASED_NAME = "Cliente eliminato";
 
 /** The client fields that are hers: dropped from her own trail entries' changes. */
-export const PERSONAL_FIELDS = ["firstName", "lastName", "phone", "email", "notes"] as const;
+export const PERSONAL_FIELDS = ["firstName", "lastName", "phone", "email", "notes", "birthday", "codiceFiscale", "address", "allergies", "patchTestDate"] as const;
 
 /**
  * A visit still to come: today or later, and neither started, done, missed nor cancelled. A

@@ -12,6 +12,8 @@ const BOOKING_PAGE = new Set([
   "POST /api/public/bookings",
   "GET /api/public/bookings/1",
   "DELETE /api/public/bookings/1",
+  // The privacy notice /prenota links next to each consent.
+  "GET /api/public/privacy",
 ]);
 
 const ENDS_OWN_SESSION = "DELETE /api/auth/sessions/1";

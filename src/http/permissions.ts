@@ -60,6 +60,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "DELETE /api/clients/:id": "clients.delete",
   // A merge loses no data (history moves, empty fields are filled): who may edit clients may merge them.
   "POST /api/clients/:id/merge": "clients.update",
+  // Reception records consents at the desk; only the owner exports a client's file or sees who is due for erasure.
+  "POST /api/clients/:id/consents": "clients.update",
+  "GET /api/clients/:id/export": "clients.delete",
+  "GET /api/clients/:id/export.html": "clients.delete",
+  "GET /api/privacy/erasure-due": "clients.delete",
+  "GET /api/privacy/marketing-lapsed": "clients.delete",
+  "GET /api/settings/privacy": "signed-in",
+  "PUT /api/settings/privacy": "settings.write",
+  "GET /api/public/privacy": PUBLIC,
 
   "GET /api/services": "catalog.read",
   "POST /api/services": "services.write",

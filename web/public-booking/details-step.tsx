@@ -43,6 +43,10 @@ export function DetailsStep({ choice, value, errors, notice }: { choice: Require
           <input type="checkbox" name="whatsappConsent" value="si" className="mt-0.5 size-5 shrink-0 accent-rose-700" defaultChecked={value.whatsappConsent} />
           <span>{PUBLIC_CONSENT_LABEL}</span>
         </label>
+        {/* The privacy notice, next to the consent it explains (a page of its own, no script). */}
+        <a href="/prenota/informativa" target="_blank" rel="noreferrer" className="-mt-2 text-sm text-rose-800 underline underline-offset-2">
+          Leggi l'informativa privacy
+        </a>
         <Field id="note" label="Note (facoltative)" error={errors.notes}>
           <Textarea name="notes" rows={2} maxLength={1000} defaultValue={value.notes} />
         </Field>

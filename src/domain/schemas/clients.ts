@@ -4,6 +4,7 @@ import { WHATSAPP_CONSENT_INVALID } from "../whatsapp-consent";
 import { nameText, optionalNameText, optionalText, requiredText } from "./common";
 import { displayName } from "../names";
 import { APPOINTMENT_STATUSES } from "../appointment-status";
+import { ClientFileFields, ClientFileResponseFields } from "./client-file";
 
 export const PHONE_REQUIRED = "Telefono è richiesto";
 export const PHONE_DIGITS_ONLY = "Il telefono può contenere solo cifre";
@@ -53,6 +54,7 @@ export const ClientSchema = v.object(
     // Absent = unchanged: a caller that does not know about consent (an older screen, the
     // booking's "Modifica dati cliente") must never withdraw it by saving.
     whatsappConsent: v.optional(v.boolean(WHATSAPP_CONSENT_INVALID)),
+    ...ClientFileFields,
   },
   "Dati non validi",
 );
@@ -75,6 +77,10 @@ export const ClientResponseSchema = v.object({
 export type Client = v.InferOutput<typeof ClientResponseSchema>;
 /** What is stored of a client: the answer without its id. */
 export type ClientRecord = Omit<Client, "id">;
+
+/** GET /api/clients/{id}, and the answer to a save or a consent: the row and her whole file. */
+export const ClientDetailSchema = v.object({ ...ClientResponseSchema.entries, ...ClientFileResponseFields });
+export type ClientDetail = v.InferOutput<typeof ClientDetailSchema>;
 
 /**
  * POST /api/clients and an appointment's `newClient`: a phone another client already has is

@@ -1,4 +1,5 @@
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
+import { appointmentMessagesAllowed } from "../../domain/consents";
 import { appointmentMessages } from "../../../db/schema-messages";
 import { italianWhen, reminderDecision, REMINDED_STATUSES, type ReminderTiming } from "../../domain/appointment-reminders";
 import { consentPayload, replyPayload, slotOf } from "../../domain/appointment-replies";
@@ -96,7 +97,7 @@ export function createAppointmentMessageDispatcher(ctx: AppContext, messenger: M
     // The one exception is the booking confirmation to a number whose consent was ticked online:
     // it is the message that asks the number itself ("Sì" / "Non sono io").
     const asking = row.kind === "confirmation" && info.whatsappConsentRequestedAt !== null;
-    if (!info.whatsappConsent && !asking) return NO_CONSENT;
+    if (!appointmentMessagesAllowed(info) && !asking) return NO_CONSENT;
     if (!isValidPhone(info.phone)) return { kind: "failed", code: "invalid_phone", reason: "numero di telefono del cliente non valido" };
     const settings = readSettings(repo.savedSettings());
     const name = { reminder: settings.template, cancellation: settings.cancellationTemplate, confirmation: settings.confirmationTemplate, approval: settings.approvalTemplate }[row.kind];

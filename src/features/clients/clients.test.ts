@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { EMPTY_FILE, listRow } from "../../test/client-file";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,9 +44,9 @@ describe("POST /api/clients", () => {
     const events = recordEvents(env);
     const res = await env.json("POST", "/api/clients", { ...GIULIA, phone: "+39 333 123 4567" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
+    expect(res.body).toEqual({ id: expect.any(Number), ...GIULIA, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false, ...EMPTY_FILE });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "created", ids: [res.body.id] })]);
-    expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
+    expect((await env.json("GET", "/api/clients")).body).toEqual([listRow(res.body)]);
   });
 
   test("email and notes may be missing or null: they become empty", async () => {
@@ -142,9 +143,9 @@ describe("PUT /api/clients/{id}", () => {
     const next = { firstName: "Giulia", lastName: "Verdi", phone: "06 1234 5678", email: "", notes: "" };
     const res = await env.json("PUT", `/api/clients/${created.id}`, next);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, ...next, phone: "+390612345678", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
+    expect(res.body).toEqual({ id: created.id, ...next, phone: "+390612345678", whatsappConsent: false, whatsappConsentAt: null, walkIn: false, ...EMPTY_FILE });
     expect(events).toEqual([expect.objectContaining({ topic: "clients", action: "updated", ids: [created.id] })]);
-    expect((await env.json("GET", "/api/clients")).body).toEqual([res.body]);
+    expect((await env.json("GET", "/api/clients")).body).toEqual([listRow(res.body)]);
   });
 
   test("a missing id is a 404; a malformed id is a 400", async () => {
@@ -162,7 +163,7 @@ describe("PUT /api/clients/{id}", () => {
     const { body: created } = await env.json("POST", "/api/clients", GIULIA);
     const res = await env.json("PUT", `/api/clients/${created.id}`, { ...GIULIA, phone: "abc" });
     expect(res.status).toBe(400);
-    expect((await env.json("GET", "/api/clients")).body).toEqual([created]);
+    expect((await env.json("GET", "/api/clients")).body).toEqual([listRow(created)]);
   });
 });
 
@@ -190,7 +191,7 @@ describe("DELETE /api/clients/{id}", () => {
     expect(db.select().from(appointments).all().map((a) => a.clientId)).toEqual([other.id]);
     expect(db.select().from(recurringReminders).all().map((r) => r.clientId)).toEqual([other.id]);
     expect(db.select().from(reminderMessages).all()).toHaveLength(1);
-    expect((await env.json("GET", "/api/clients")).body).toEqual([other]);
+    expect((await env.json("GET", "/api/clients")).body).toEqual([listRow(other)]);
   });
 
   test("a second delete, or a summary of a deleted client, is a 404; a malformed id a 400", async () => {
@@ -225,10 +226,10 @@ describe("hostile input", () => {
     expect(HOSTILE.notes.length).toBeGreaterThan(10 * 1024);
     const created = await env.json("POST", "/api/clients", HOSTILE);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
+    expect(created.body).toEqual({ id: created.body.id, ...HOSTILE, phone: "+393331234567", whatsappConsent: false, whatsappConsentAt: null, walkIn: false, ...EMPTY_FILE });
     const list = await env.call("GET", "/api/clients");
     expect(list.headers.get("content-type")).toContain("application/json");
-    expect(await list.json()).toEqual([created.body]);
+    expect(await list.json()).toEqual([listRow(created.body)]);
     // The table is still there and still has its one row.
     expect(env.app.ctx.db.select().from(clients).all()).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 // One client is one client: a phone already on file proposes the existing client instead of a
 // twin, and twins already stored can be merged into one with all their history.
 import { beforeEach, describe, expect, test } from "bun:test";
+import { EMPTY_FILE } from "../../test/client-file";
 import { eq } from "drizzle-orm";
 import { appointments, clients, recurringReminders } from "../../../db/schema";
 import { reminderMessages } from "../../../db/schema-messages";
@@ -44,7 +45,7 @@ describe("a phone already on file", () => {
   test("allowDuplicatePhone creates her anyway (a family sharing a phone)", async () => {
     const res = await env.json("POST", "/api/clients", { ...MARIA_AGAIN, allowDuplicatePhone: true });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
+    expect(res.body).toEqual({ id: expect.any(Number), firstName: "Maria", lastName: "Rossi Bis", phone: "+393331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false, ...EMPTY_FILE });
     expect(clientCount()).toBe(3);
   });
 

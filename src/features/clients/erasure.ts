@@ -8,6 +8,7 @@ import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createTrail, type Actor } from "../../activity/trail";
 import { erasureRepo } from "./erasure-repo";
+import { ERASURE_STEPS } from "./erasure-steps";
 import { clientsRepo } from "./repo";
 
 const visitsWord = (n: number) => (n === 1 ? "un appuntamento in programma" : `${n} appuntamenti in programma`);
@@ -18,8 +19,9 @@ const cancelSummary = (v: FutureVisit) => `${ERASED_NAME} · ${italianList(v.ser
 
 /**
  * DELETE /api/clients/{id}. A client with visits is never deleted: the salon's records (visits,
- * items, prices, counts) stay, and she is anonymised ("Cliente eliminato", no phone, email,
- * notes or consent; her name replaced in every trail entry about her, this delete's included).
+ * items, prices, counts, sales) stay, and she is anonymised ("Cliente eliminato", no phone, email,
+ * notes, birthday, codice fiscale, address, allergies or consent mirror; her name replaced in every
+ * trail entry about her, this delete's included; what ERASURE_STEPS lists removed).
  * A client without any visit is deleted for real. Visits still to come must be decided first:
  * without `futureVisits` the answer is 409 future_visits listing them; "cancel" cancels them as
  * the salon, "keep" keeps them for the anonymised client. One transaction does it all.
@@ -65,6 +67,7 @@ export function createClientErasure(ctx: AppContext) {
         record({ action: "status", entity: "appointment", entityId: v.id, summary: cancelSummary(v), changes: { status: [v.status, "cancelled"], cancelledBy: [null, "staff"] } });
       }
       scrubTrail(id, name, visits.map((v) => v.id), reminderIds);
+      for (const step of ERASURE_STEPS) step.run(ctx.db, id);
       if (visits.length === 0) clients.remove(id);
       else erasure.anonymise(id, at);
       record({ action: "deleted", entity: "client", entityId: id, summary: ERASED_NAME, changes: {} });

@@ -1,7 +1,12 @@
 import { clientHabits } from "../../domain/client-habits";
 import { assertPhoneFree, mergeClientRecords } from "../../domain/client-duplicates";
 import { invalid, notFound } from "../../domain/errors";
-import type { Client, ClientCreateInput, ClientInput, ClientMerged, ClientRecord, ClientSummary } from "../../domain/schemas/clients";
+import type { Client, ClientCreateInput, ClientDetail, ClientInput, ClientMerged, ClientRecord, ClientSummary } from "../../domain/schemas/clients";
+import type { ConsentInput } from "../../domain/schemas/client-file";
+import { PURPOSE_LABELS } from "../../domain/consents";
+import { consentsRepo } from "../../privacy/consents-repo";
+import { privacySettings } from "../../privacy/settings";
+import { createClientFile, fileRepo } from "./file";
 import { nextConsent, type WhatsappConsent } from "../../domain/whatsapp-consent";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -33,15 +38,31 @@ export function createClientsService(ctx: AppContext) {
   const repo = clientsRepo(ctx.db);
   const now = () => ctx.clock.now().toISOString();
   const trail = createTrail(ctx);
-  const snap = (c: Client) => ({
-    firstName: c.firstName,
-    lastName: c.lastName,
-    phone: c.phone,
-    email: c.email,
-    notes: c.notes,
-    whatsappConsent: c.whatsappConsent,
-    whatsappConsentAt: c.whatsappConsentAt,
-  });
+  const file = createClientFile(ctx);
+  const consents = consentsRepo(ctx.db);
+  // Health data never enters the trail: only whether allergies are recorded.
+  const snap = (c: Client) => {
+    const f = fileRepo(ctx.db).fields(c.id);
+    return {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      email: c.email,
+      notes: c.notes,
+      whatsappConsent: c.whatsappConsent,
+      whatsappConsentAt: c.whatsappConsentAt,
+      birthday: f?.birthday ?? null,
+      codiceFiscale: f?.codiceFiscale ?? "",
+      address: f?.address ?? "",
+      allergies: f?.allergies ? "registrate" : "",
+    };
+  };
+  /** A save that ticks or unticks WhatsApp records the appointments consent, given at the desk. */
+  const consentFromSave = (actor: Actor, before: Client | null, after: Client, at: string) => {
+    if ((before?.whatsappConsent ?? false) === after.whatsappConsent) return;
+    const textVersion = privacySettings(ctx.db).noticeVersion;
+    consents.record(after.id, { purpose: "appointments", channel: "whatsapp", given: after.whatsappConsent, at, source: "banco", textVersion }, actor);
+  };
   const listCache = createClientListCache(
     { all: repo.list, byIds: repo.findMany, version: repo.dataVersion },
     compareClients,
@@ -61,10 +82,25 @@ export function createClientsService(ctx: AppContext) {
     /** Groups of clients that are probably one person entered twice. */
     duplicates: directory.duplicates,
 
-    get(id: number): Client {
+    get(id: number): ClientDetail {
       const client = repo.find(id);
       if (!client) throw missing();
-      return client;
+      return file.detail(ctx.db, client);
+    },
+
+    /** POST /api/clients/{id}/consents: one entry in her history, stamped with the notice's version. */
+    recordConsent(actor: Actor, id: number, input: ConsentInput): ClientDetail {
+      trail.write(actor, (record) => {
+        const client = repo.findPresent(id);
+        if (!client) throw missing();
+        const at = now();
+        const textVersion = privacySettings(ctx.db).noticeVersion;
+        consents.record(id, { ...input, at, textVersion }, actor);
+        const what = `${PURPOSE_LABELS[input.purpose]}${input.channel && input.purpose === "marketing" ? ` (${input.channel})` : ""}`;
+        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: { [`consenso: ${what}`]: [null, input.given ? "dato" : "revocato"] } });
+      });
+      trail.publish(actor, { topic: "clients", action: "updated", ids: [id] });
+      return this.get(id);
     },
 
     summary(id: number): ClientSummary {
@@ -98,31 +134,38 @@ export function createClientsService(ctx: AppContext) {
     },
 
     /** A phone another client has is refused (409 duplicate_phone) unless allowDuplicatePhone. */
-    create(actor: Actor, input: ClientCreateInput): Client {
+    create(actor: Actor, input: ClientCreateInput): ClientDetail {
       const client = trail.write(actor, (record) => {
         assertPhoneFree(input, repo.findByPhone(input.phone));
-        const client = repo.insert(toRecord(input, null, now()));
+        const at = now();
+        const client = repo.insert(toRecord(input, null, at));
+        file.save(ctx.db, client.id, input);
+        consentFromSave(actor, null, client, at);
         record({ action: "created", entity: "client", entityId: client.id, summary: displayName(client), changes: diffRecords(null, snap(client)) });
         return client;
       });
       trail.publish(actor, { topic: "clients", action: "created", ids: [client.id] });
-      return client;
+      return file.detail(ctx.db, client);
     },
 
     /** A `whatsappConsent` left out keeps hers; ticked again keeps its first date (nextConsent). */
-    update(actor: Actor, id: number, input: ClientInput): Client {
+    update(actor: Actor, id: number, input: ClientInput): ClientDetail {
       const client = trail.write(actor, (record) => {
         const before = repo.findPresent(id);
+        if (!before) throw missing();
+        const beforeSnap = snap(before);
         const at = now();
-        const client = before ? repo.update(id, toRecord(input, before, at), at) : undefined;
-        if (!before || !client) throw missing();
+        file.save(ctx.db, id, input);
+        const client = repo.update(id, toRecord(input, before, at), at);
+        if (!client) throw missing();
+        consentFromSave(actor, before, client, at);
         // A walk-in given a last name and a phone has become a full client: the trail says so.
         const converted: ActivityChanges = before.walkIn !== client.walkIn ? { walkIn: [before.walkIn, client.walkIn] } : {};
-        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: { ...diffRecords(snap(before), snap(client)), ...converted } });
+        record({ action: "updated", entity: "client", entityId: id, summary: displayName(client), changes: { ...diffRecords(beforeSnap, snap(client)), ...converted } });
         return client;
       });
       trail.publish(actor, { topic: "clients", action: "updated", ids: [id] });
-      return client;
+      return file.detail(ctx.db, client);
     },
 
     /**
@@ -142,6 +185,7 @@ export function createClientsService(ctx: AppContext) {
         const dates = repo.appointmentDates(duplicateId);
         const at = now();
         repo.moveOwnedRows(duplicateId, survivorId, at);
+        consents.move(duplicateId, survivorId);
         const client = repo.update(survivorId, mergeClientRecords(survivor, duplicate), at)!;
         record({ action: "updated", entity: "client", entityId: survivorId, summary: displayName(client), changes: diffRecords(snap(survivor), snap(client)) });
         repo.remove(duplicateId);

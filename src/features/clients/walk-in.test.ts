@@ -1,6 +1,7 @@
 // "Cliente di passaggio": a visit for a first name only (or none), no phone, never merged,
 // turned into a full client later by giving her a last name and a phone.
 import { beforeEach, describe, expect, test } from "bun:test";
+import { EMPTY_FILE } from "../../test/client-file";
 import { activity } from "../../../db/schema";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
 import type { TestEnv } from "../../test/test-app";
@@ -20,7 +21,7 @@ describe("a walk-in booked with newClient { walkIn: true }", () => {
     expect(res.status).toBe(201);
     expect(res.body.client).toEqual({ firstName: "Maria", lastName: "", phone: "", email: "", notes: "", walkIn: true });
     const client = (await env.json("GET", `/api/clients/${res.body.clientId}`)).body;
-    expect(client).toEqual({ id: res.body.clientId, firstName: "Maria", lastName: "", phone: "", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: true });
+    expect(client).toEqual({ id: res.body.clientId, firstName: "Maria", lastName: "", phone: "", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: true, ...EMPTY_FILE });
     const summaries = env.app.ctx.db.select().from(activity).all().map((e) => e.summary);
     expect(summaries).toEqual(["Maria (Cliente di passaggio)", "Maria (Cliente di passaggio) · Taglio Donna · 10/03/2026 10:00"]);
   });

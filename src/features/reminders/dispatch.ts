@@ -1,4 +1,5 @@
 import { reminderMessages } from "../../../db/schema-messages";
+import { appointmentMessagesAllowed } from "../../domain/consents";
 import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
 import { callbackDataFor } from "../../domain/reminder-messages";
 import { advancePast, isDue } from "../../domain/reminders";
@@ -94,7 +95,7 @@ export function createReminderDispatcher(ctx: AppContext, messenger: Messenger) 
       // Checked at send time, so a consent withdrawn while the row waited for a retry counts too.
       // The occurrence is closed as not sent (the reminder has already moved on to its next date):
       // the row says why, and a consent ticked later serves the following occurrences.
-      if (!info.whatsappConsent) return { kind: "failed", code: NO_CONSENT_CODE, reason: NO_CONSENT_REASON };
+      if (!appointmentMessagesAllowed(info)) return { kind: "failed", code: NO_CONSENT_CODE, reason: NO_CONSENT_REASON };
       if (!isValidPhone(info.phone)) return { kind: "failed", code: "invalid_phone", reason: "numero di telefono del cliente non valido" };
       return {
         message: {

@@ -2,6 +2,8 @@ import { parseConsentPayload, parseReplyPayload, slotOf } from "../../domain/app
 import { DomainError, notFound } from "../../domain/errors";
 import { decideReply, hasStarted, nextClientMessage, pickTextTarget, samePhone, type IncomingOutcome } from "../../domain/incoming-replies";
 import { nextConsent } from "../../domain/whatsapp-consent";
+import { consentsRepo } from "../../privacy/consents-repo";
+import { privacySettings } from "../../privacy/settings";
 import type { MessageResponse } from "../../domain/schemas/common";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
@@ -56,7 +58,11 @@ export function createRepliesService(ctx: AppContext, setStatus: StatusWriter) {
     const changed = after.whatsappConsent !== before.whatsappConsent || after.whatsappConsentAt !== before.whatsappConsentAt;
     if (changed || c.whatsappConsentRequestedAt !== null) {
       trail.write(WHATSAPP_CLIENT, (record) => {
-        repo.setConsent(c.clientId, after, at);
+        // Her "Sì" is the appointments consent, given on WhatsApp to the notice in force.
+        if (changed) {
+          const entry = { purpose: "appointments", channel: "whatsapp", given: true, at, source: "whatsapp", textVersion: privacySettings(ctx.db).noticeVersion } as const;
+          consentsRepo(ctx.db).record(c.clientId, entry, WHATSAPP_CLIENT);
+        } else repo.setConsent(c.clientId, after, at);
         if (changed) {
           record({
             action: "updated",

@@ -9,6 +9,7 @@ import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
 import { ClientBalanceNote } from "./client-balance";
 import { ClientHistory } from "./client-history";
+import { ClientPrivacy } from "./client-privacy";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 import { displayName } from "../../../src/domain/names";
 
@@ -43,6 +44,24 @@ function useBookAgain(clientId: number) {
   };
 }
 
+/** A section's header button that opens and closes it. */
+function Disclosure({ open, controls, onToggle, children }: { open: boolean; controls: string; onToggle(): void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-md text-left text-sm font-medium text-stone-800 hover:text-rose-800 dark:text-stone-200 dark:hover:text-rose-300"
+    >
+      {children}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="1.75">
+        <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 // Past this, notes show three lines and a "Mostra tutto" toggle.
 const LONG_NOTES = 180;
 
@@ -57,7 +76,9 @@ type ClientCardProps = {
 export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   const historyId = useId();
+  const privacyId = useId();
   const fullName = displayName(client);
   const again = useBookAgain(client.id);
   const longNotes = client.notes.length > LONG_NOTES || client.notes.split("\n").length > 3;
@@ -139,6 +160,14 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
         <div id={historyId} hidden={!historyOpen}>
           {historyOpen && <ClientBalanceNote clientId={client.id} />}
           {historyOpen && <ClientHistory clientId={client.id} />}
+        </div>
+        <Disclosure open={privacyOpen} controls={privacyId} onToggle={() => setPrivacyOpen((open) => !open)}>
+          Privacy e consensi
+        </Disclosure>
+        <div id={privacyId} hidden={!privacyOpen}>
+          {privacyOpen && (
+            <ClientPrivacy clientId={client.id} mayUpdate={onEdit !== undefined} mayErase={onDelete !== undefined} onErase={onDelete ? () => onDelete(client) : undefined} />
+          )}
         </div>
       </div>
 

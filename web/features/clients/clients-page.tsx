@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../ui/page-header";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
@@ -59,6 +60,12 @@ function LoadingCards() {
 export default function ClientsPage() {
   const bump = useSetAtom(bumpTopicsAtom);
   const [query, setQuery] = useAtom(clientSearchAtom);
+  // A link from elsewhere (Impostazioni → Privacy) opens the screen on one client: /clients?q=…
+  const [params] = useSearchParams();
+  const linked = params.get("q");
+  useEffect(() => {
+    if (linked !== null) setQuery(linked);
+  }, [linked, setQuery]);
   // Typing stays immediate; the server's answer follows (the previous one stays until it comes).
   const deferredQuery = useDeferredValue(query);
   // "Show more" grows the list for one search; a new search starts again from one page.

@@ -4,6 +4,7 @@ import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
+import { PrivacyCard } from "./privacy-card";
 import { QuickServicesCard } from "./quick-services-card";
 import { SalonInfoCard } from "./salon-info-card";
 import { WhatsappStatusCard } from "./whatsapp-status-card";
@@ -12,6 +13,8 @@ export default function SettingsPage() {
   // Backups hold every client's data: only the owner makes, lists and downloads them.
   const mayBackUp = useCan("backups.manage");
   const mayManage = useCan("settings.write");
+  // The privacy notice and the clients due for erasure: the owner's, who alone erases.
+  const mayErase = useCan("clients.delete");
   return (
     <>
       <PageHeader title="Impostazioni" subtitle="Orari del salone, prenotazioni online, servizi rapidi, messaggi WhatsApp e dati del salone." />
@@ -19,6 +22,7 @@ export default function SettingsPage() {
         <div className="flex flex-col gap-4">
           <OpeningHoursCard />
           <OnlineBookingCard />
+          {mayErase && <PrivacyCard />}
         </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
