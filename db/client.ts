@@ -7,10 +7,11 @@ import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
 import * as messageTables from "./schema-messages";
+import * as fiscalTables from "./schema-fiscal";
 import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...fiscalTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

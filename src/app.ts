@@ -34,6 +34,13 @@ import { workingHoursRoutes } from "./features/working-hours/routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { productsRoutes } from "./features/products/routes";
 import { salesRoutes } from "./features/sales/routes";
+import type { DriverFor } from "./fiscal/agent";
+import { createFiscalAgents } from "./fiscal/agents";
+import { fiscalDriverFor } from "./fiscal/drivers";
+import { createInServerAgent } from "./fiscal/in-server-agent";
+import { createFiscalQueue } from "./fiscal/queue";
+import { fiscalRoutes } from "./fiscal/routes";
+import { createClaimWaiter } from "./fiscal/waiter";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -76,6 +83,8 @@ export type AppDeps = {
   passwords?: PasswordHasher;
   /** How often sockets and sessions are re-checked (SESSION_WATCH_INTERVAL_MS by default). */
   sessionWatchIntervalMs?: number;
+  /** The RT driver for the printer settings; by default the one of their protocol (tests hand in a fake). */
+  fiscalDriver?: DriverFor;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -153,6 +162,17 @@ export function createApp(deps: AppDeps) {
   });
   const pendingApprovals = createPendingApprovals(ctx, appointmentsService);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
+  // The RT print queue, its long-poll claims, its agents and the server's own agent (started by main.ts).
+  const fiscalQueue = createFiscalQueue(ctx);
+  const fiscalWaiter = createClaimWaiter(fiscalQueue, ctx.events);
+  const fiscalAgents = createFiscalAgents(ctx, fiscalWaiter.wake);
+  const fiscalDriver = deps.fiscalDriver ?? fiscalDriverFor;
+  const fiscal = {
+    queue: fiscalQueue,
+    waiter: fiscalWaiter,
+    agents: fiscalAgents,
+    agent: createInServerAgent({ db: deps.db, queue: fiscalQueue, waiter: fiscalWaiter, driverFor: fiscalDriver, log }),
+  };
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
   const app = new Elysia({
@@ -230,6 +250,7 @@ export function createApp(deps: AppDeps) {
     .use(clientsRoutes(ctx))
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
+    .use(fiscalRoutes(ctx, { queue: fiscalQueue, waiter: fiscalWaiter, agents: fiscalAgents, driverFor: fiscalDriver }))
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
@@ -246,7 +267,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService, fiscal });
 }
 
 export type App = ReturnType<typeof createApp>;
