@@ -62,7 +62,11 @@ export function createAgentLoop(deps: { port: QueuePort; driverFor: DriverFor; l
     while (!stopped) {
       try {
         const claim = await deps.port.claim();
-        if (!claim) continue;
+        if (!claim) {
+          // A claim that came back empty at once (a server that does not hold it) must not spin.
+          await sleep(0);
+          continue;
+        }
         const report = await workOn(claim, deps.driverFor(claim.printer));
         // What the RT printed must reach the server: a few tries, then the lease's expiry and the
         // next claim's check find it on the RT.
