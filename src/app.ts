@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
   const fiscalQueue = createFiscalQueue(ctx);
   const fiscalWaiter = createClaimWaiter(fiscalQueue, ctx.events);
   const fiscalAgents = createFiscalAgents(ctx, fiscalWaiter.wake);
-  const fiscalDriver = deps.fiscalDriver ?? fiscalDriverFor;
+  const fiscalDriver = deps.fiscalDriver ?? fiscalDriverFor(deps.config.timeZone);
   const fiscal = {
     queue: fiscalQueue,
     waiter: fiscalWaiter,

@@ -1,17 +1,12 @@
 import type { DriverFor } from "./agent";
-import type { FiscalPrinterDriver } from "./driver";
+import { createEpsonDriver } from "./epson/driver";
 
-/** The driver of the settings' protocol. */
-export const fiscalDriverFor: DriverFor = (printer) => {
-  switch (printer.protocol) {
-    case "epson-fpmate":
-      return unavailable;
-  }
-};
-
-const failure = { ok: false, outcome: "unreachable", code: "no_driver", message: "Driver Epson non disponibile" } as const;
-const unavailable: FiscalPrinterDriver = {
-  print: async () => failure,
-  testPrint: async () => failure,
-  status: async () => ({ online: false, paperOk: false, paperNearEnd: false, coverOpen: false, fiscalMemoryFull: false, lastDocument: null, zRepNumber: null, serial: null, message: failure.message }),
-};
+/** The driver of the settings' protocol (Epson's Fiscal ePOS-Print XML first). */
+export const fiscalDriverFor =
+  (timeZone: string): DriverFor =>
+  (printer) => {
+    switch (printer.protocol) {
+      case "epson-fpmate":
+        return createEpsonDriver({ url: printer.url, timeZone });
+    }
+  };
