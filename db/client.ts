@@ -8,11 +8,12 @@ import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
 import * as messageTables from "./schema-messages";
 import * as receiptTables from "./schema-receipts";
+import * as fiscalTables from "./schema-fiscal";
 import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
 import * as privacyTables from "./schema-privacy";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables, ...fiscalTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

@@ -82,6 +82,8 @@ export const salesDocuments = sqliteTable(
     cashGivenCents: integer("cash_given_cents"),
     changeCents: integer("change_cents").notNull().default(0),
     note: text("note").notNull().default(""),
+    // The client's codice lotteria (8 characters), printed on the documento commerciale.
+    lotteryCode: text("lottery_code"),
   },
   (t) => [
     uniqueIndex("sales_documents_number_uq").on(t.year, t.number),

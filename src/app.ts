@@ -39,6 +39,13 @@ import { createReceiptMessages } from "./features/sales/receipt-messages";
 import { receiptRoutes } from "./features/sales/receipt-routes";
 import { createTill } from "./features/sales/till";
 import { reportsRoutes } from "./features/reports/routes";
+import type { DriverFor } from "./fiscal/agent";
+import { createFiscalAgents } from "./fiscal/agents";
+import { fiscalDriverFor } from "./fiscal/drivers";
+import { createInServerAgent } from "./fiscal/in-server-agent";
+import { createFiscalQueue } from "./fiscal/queue";
+import { fiscalRoutes } from "./fiscal/routes";
+import { createClaimWaiter } from "./fiscal/waiter";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -81,6 +88,8 @@ export type AppDeps = {
   passwords?: PasswordHasher;
   /** How often sockets and sessions are re-checked (SESSION_WATCH_INTERVAL_MS by default). */
   sessionWatchIntervalMs?: number;
+  /** The RT driver for the printer settings; by default the one of their protocol (tests hand in a fake). */
+  fiscalDriver?: DriverFor;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -159,8 +168,26 @@ export function createApp(deps: AppDeps) {
   });
   const pendingApprovals = createPendingApprovals(ctx, appointmentsService);
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
+  // The RT print queue, its long-poll claims, its agents and the server's own agent (started by main.ts).
+  const fiscalQueue = createFiscalQueue(ctx);
+  const fiscalWaiter = createClaimWaiter(fiscalQueue, ctx.events);
+  const fiscalAgents = createFiscalAgents(ctx, fiscalWaiter.wake);
+  const fiscalDriver = deps.fiscalDriver ?? fiscalDriverFor(deps.config.timeZone);
+  const fiscal = {
+    queue: fiscalQueue,
+    waiter: fiscalWaiter,
+    agents: fiscalAgents,
+    agent: createInServerAgent({ db: deps.db, queue: fiscalQueue, waiter: fiscalWaiter, driverFor: fiscalDriver, log }),
+  };
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
+  // The till, its documents, the RT printer and the reports: one group, so the app's type stays shallow.
+  const moneyRoutes = new Elysia()
+    .use(productsRoutes(ctx))
+    .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
+    .use(receiptRoutes(ctx, receiptMessages))
+    .use(reportsRoutes(ctx))
+    .use(fiscalRoutes(ctx, { queue: fiscalQueue, waiter: fiscalWaiter, agents: fiscalAgents, driverFor: fiscalDriver }));
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
     // No form here sends more than a few KB; a 1 MB cap keeps anonymous bodies (login, webhook) small.
@@ -237,10 +264,7 @@ export function createApp(deps: AppDeps) {
     .use(salonSettingsRoutes(ctx, salonSettings))
     .use(clientsRoutes(ctx))
     .use(privacyRoutes(ctx))
-    .use(productsRoutes(ctx))
-    .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
-    .use(receiptRoutes(ctx, receiptMessages))
-    .use(reportsRoutes(ctx))
+    .use(moneyRoutes)
     .use(servicesRoutes(ctx))
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
@@ -257,7 +281,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, receiptMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, receiptMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService, fiscal });
 }
 
 export type App = ReturnType<typeof createApp>;

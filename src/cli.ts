@@ -1,4 +1,5 @@
 import { BACKUP_USAGE } from "./backup-cli";
+import { RT_AGENT_USAGE } from "./fiscal/cli";
 import * as v from "valibot";
 import { isRole, ROLES } from "./domain/roles";
 import { nameText } from "./domain/schemas/common";
@@ -51,7 +52,7 @@ export async function runCli(args: string[], auth: AuthService): Promise<number>
   if (args[0] !== "user" || args[1] !== "add") {
     console.error(`Uso: salone user add --username NOME --first-name NOME --last-name COGNOME [--role ${ROLES.join("|")}] [--stylist-id N]\n` +
       "La password si inserisce al prompt, oppure arriva su stdin (echo \"...\" | salone user add ...).\n" +
-      BACKUP_USAGE + "\n     salone health          esce con 0 se il server su PORT/HOST risponde, altrimenti 1");
+      BACKUP_USAGE + "\n" + RT_AGENT_USAGE + "\n     salone health          esce con 0 se il server su PORT/HOST risponde, altrimenti 1");
     return 2;
   }
   const username = flag(args, "username")?.trim().toLowerCase() ?? "";

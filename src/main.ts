@@ -6,6 +6,7 @@ import { systemClock } from "./clock";
 import { ConfigError, parseConfig } from "./config";
 import { databaseFolderProblem } from "./data-dir";
 import { runHealthCheck } from "./health-cli";
+import { runRtAgent } from "./fiscal/cli";
 import { createAuthService, ensureAdmin } from "./features/auth/service";
 import { serverLockPath } from "./features/backups/restore";
 import { removeLock, writeLock } from "./features/backups/pid-lock";
@@ -27,6 +28,8 @@ async function main() {
   }
   const args = process.argv.slice(2);
   if (args[0] === "health") process.exit(await runHealthCheck(config));
+  // The printer agent runs on a salon computer: no database, only the server's agent API.
+  if (args[0] === "rt-agent") process.exit(await runRtAgent(args, config.timeZone));
   // Backup and restore must not open (or migrate) the database the way the server does.
   if (args[0] === "backup" || args[0] === "restore") process.exit(await runBackupCli(args, config, systemClock));
   // An unwritable data folder stops here with one line that says how to fix it, not SQLITE_CANTOPEN.
@@ -85,11 +88,13 @@ async function main() {
   backupScheduler.start();
   // Sockets follow their sessions, including revocations made by `salone user add` meanwhile.
   app.sessionWatch.start();
+  // The server prints on the RT itself while printing is on and no agent is registered.
+  app.fiscal.agent.start();
 
   const stop = createGracefulStop({
     app,
     db,
-    jobs: [reminderScheduler, appointmentScheduler, backupScheduler, app.sessionWatch],
+    jobs: [reminderScheduler, appointmentScheduler, backupScheduler, app.sessionWatch, app.fiscal.agent],
     log: app.ctx.log,
     cleanup: () => removeLock(serverLock),
   });

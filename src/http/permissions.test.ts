@@ -142,6 +142,17 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/exports/clients.csv": OWNER,
   "GET /api/exports/visits.csv": OWNER,
   "GET /api/exports/sales.csv": OWNER,
+  "GET /api/settings/fiscal-printer": OWNER,
+  "PUT /api/settings/fiscal-printer": OWNER,
+  "POST /api/settings/fiscal-printer/test": OWNER,
+  "GET /api/settings/fiscal-printer/status": OWNER,
+  "GET /api/fiscal-agents": OWNER,
+  "POST /api/fiscal-agents": OWNER,
+  "DELETE /api/fiscal-agents/:id": OWNER,
+  "POST /api/sales/:id/fiscal/retry": DESK,
+  "GET /api/fiscal-agent/config": "public",
+  "POST /api/fiscal-agent/claim": "public",
+  "POST /api/fiscal-agent/jobs/:id/result": "public",
 };
 
 // A parameter no row has: an allowed call ends in 400/404, never touching another test's data.

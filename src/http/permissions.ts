@@ -171,6 +171,20 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/exports/clients.csv": "reports.read",
   "GET /api/exports/visits.csv": "reports.read",
   "GET /api/exports/sales.csv": "reports.read",
+  // The fiscal printer (RT): the owner sets it up and creates the agents; whoever sells may ask
+  // to print a document again ("Riprova"). The agents' own calls carry their token, checked by
+  // the fiscal routes (no session: an agent token opens nothing else).
+  "GET /api/settings/fiscal-printer": "settings.write",
+  "PUT /api/settings/fiscal-printer": "settings.write",
+  "POST /api/settings/fiscal-printer/test": "settings.write",
+  "GET /api/settings/fiscal-printer/status": "settings.write",
+  "GET /api/fiscal-agents": "settings.write",
+  "POST /api/fiscal-agents": "settings.write",
+  "DELETE /api/fiscal-agents/:id": "settings.write",
+  "POST /api/sales/:id/fiscal/retry": "sales.write",
+  "GET /api/fiscal-agent/config": PUBLIC,
+  "POST /api/fiscal-agent/claim": PUBLIC,
+  "POST /api/fiscal-agent/jobs/:id/result": PUBLIC,
 };
 
 export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);

@@ -5,6 +5,7 @@ import type { Clock } from "../clock";
 import { parseConfig } from "../config";
 import type { PasswordHasher } from "../features/auth/password";
 import type { WebAssets } from "../http/web-assets";
+import type { DriverFor } from "../fiscal/agent";
 import { ensureAdmin } from "../features/auth/service";
 
 export const TEST_ADMIN = { username: "anna", password: "Password-test-1" };
@@ -38,7 +39,7 @@ export type TestEnv = {
 
 /** The app signed in as the admin, on `db` (an in-memory database unless a file's is given). */
 export async function createTestEnv(
-  opts: { env?: Record<string, string>; clock?: TestClock; passwords?: PasswordHasher; web?: WebAssets; db?: Db } = {},
+  opts: { env?: Record<string, string>; clock?: TestClock; passwords?: PasswordHasher; web?: WebAssets; db?: Db; fiscalDriver?: DriverFor } = {},
 ): Promise<TestEnv> {
   const db = opts.db ?? openDatabase(":memory:");
   const config = parseConfig({
@@ -58,6 +59,7 @@ export async function createTestEnv(
     log: (line) => logs.push(line),
     peerAddress: (request) => peers.get(request) ?? "127.0.0.1",
     passwords: opts.passwords,
+    fiscalDriver: opts.fiscalDriver,
     web: opts.web,
   });
   await ensureAdmin(app.auth, config);

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { PAYMENT_METHODS } from "../sales/money-rules";
 import { isValidDate } from "../time";
 import { optionalText } from "./common";
+import { FiscalStateSchema, LotteryCodeSchema } from "./fiscal";
 
 const cents = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(99_999_999, message));
 const positiveCents = (message: string) => v.pipe(cents(message), v.minValue(1, message));
@@ -41,6 +42,8 @@ export const SaleInputSchema = v.object({
   cashGivenCents: v.optional(cents("Il contante ricevuto non è valido")),
   leaveBalance: v.optional(v.boolean("Valore non valido"), false),
   note: optionalText(1000),
+  /** The client's codice lotteria, printed on the documento commerciale. */
+  lotteryCode: v.optional(v.nullable(LotteryCodeSchema)),
 });
 export type SaleInput = v.InferOutput<typeof SaleInputSchema>;
 
@@ -137,6 +140,9 @@ export const SalesDocumentSchema = v.object({
   refunds: v.array(DocumentRefSchema),
   /** Only in the answer that created it: e.g. a product sold below zero stock. */
   warnings: v.array(v.string()),
+  lotteryCode: v.optional(v.nullable(v.string())),
+  /** Its print on the RT (documento commerciale); null when it has no print job (printing off). */
+  fiscal: v.optional(v.nullable(FiscalStateSchema)),
 });
 export type SalesDocument = v.InferOutput<typeof SalesDocumentSchema>;
 
@@ -172,5 +178,9 @@ export const CashClosingSchema = v.object({
   note: v.string(),
   closedBy: v.nullable(v.string()),
   closedAt: v.nullable(v.string()),
+  /** The day's Z report on the RT (fiscal closure); null when none was queued. */
+  fiscal: v.optional(v.nullable(FiscalStateSchema)),
+  /** The day's documents the RT has not printed yet (closing then needs `?force=1`). */
+  fiscalPending: v.optional(v.number()),
 });
 export type CashClosing = v.InferOutput<typeof CashClosingSchema>;

@@ -82,6 +82,7 @@ export function createCheckout(till: Till, completeVisit: CompleteVisit) {
         cashGivenCents: input.cashGivenCents ?? null,
         changeCents,
         note: input.note.trim(),
+        lotteryCode: input.lotteryCode ?? null,
       });
       described.forEach((d, i) => {
         const t = totals.lines[i]!;
@@ -111,6 +112,7 @@ export function createCheckout(till: Till, completeVisit: CompleteVisit) {
       });
       repo.insertVat(totals.vat.map((v) => ({ documentId: doc.id, ...v })));
       repo.insertPayments(input.payments.map((p) => ({ documentId: doc.id, method: p.method, amountCents: p.amountCents, date: when.date, at: when.at, ...op })));
+      till.printFiscal({ kind: "sale", documentId: doc.id, date: when.date, amountCents: totals.totalCents });
       record({
         action: "created",
         entity: "sale",

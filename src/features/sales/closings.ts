@@ -5,6 +5,7 @@ import { euros, PAYMENT_METHODS } from "../../domain/sales/money-rules";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { CashClosing, CashClosingInput } from "../../domain/schemas/sales";
 import { displayName } from "../../domain/names";
+import { fiscalStateOf } from "../../fiscal/queue";
 import type { Till } from "./till";
 
 /**
@@ -27,6 +28,7 @@ export function createClosings(till: Till) {
     const closing = repo.closing(date);
     const float = closing?.openingFloatCents ?? 0;
     const cash = byMethod.find((m) => m.method === "cash")?.amountCents ?? 0;
+    const zJob = till.fiscal.zJobOn(date);
     return {
       date,
       status: closing ? "closed" : "open",
@@ -42,16 +44,24 @@ export function createClosings(till: Till) {
       note: closing?.note ?? "",
       closedBy: closing?.closedByName ?? null,
       closedAt: closing?.closedAt ?? null,
+      fiscal: zJob ? fiscalStateOf(zJob) : null,
+      fiscalPending: till.fiscal.unprintedOn(date),
     };
   }
 
   return {
     summary,
-    close(user: PublicUser, input: CashClosingInput): CashClosing {
+    /** With documents of the day not printed on the RT yet: 409 `fiscal_pending` unless `force`. */
+    close(user: PublicUser, input: CashClosingInput, force = false): CashClosing {
       till.write(user, (record) => {
         const when = till.moment();
         if (input.date > when.date) throw invalid("Non si chiude una giornata futura", { date: "Non si chiude una giornata futura" });
         if (repo.closing(input.date)) throw conflict(`La cassa del ${formatItalianDate(input.date)} è già chiusa`, "day_closed", { date: input.date });
+        const unprinted = till.fiscal.unprintedOn(input.date);
+        if (unprinted > 0 && !force) {
+          const what = unprinted === 1 ? "C'è 1 documento non ancora stampato" : `Ci sono ${unprinted} documenti non ancora stampati`;
+          throw conflict(`${what} dal registratore telematico: stampali o chiudi comunque`, "fiscal_pending", { count: unprinted });
+        }
         const open = summary(input.date);
         const cash = open.byMethod.find((m) => m.method === "cash")?.amountCents ?? 0;
         const expected = input.openingFloatCents + cash;
@@ -68,6 +78,7 @@ export function createClosings(till: Till) {
           closedByName: displayName(user),
           closedAt: when.at,
         });
+        till.printFiscal({ kind: "z-report", date: input.date });
         record({
           action: "created",
           entity: "cash-closing",

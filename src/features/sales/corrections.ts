@@ -61,6 +61,7 @@ export function createCorrections(till: Till) {
         repo.insertVat(repo.vatOf([saleId]).map(({ ratePercent, taxableCents, vatCents }) => ({ documentId: doc.id, ratePercent, taxableCents, vatCents })));
         // Every payment taken on the sale goes back the way it came.
         repo.insertPayments(payments.map((p) => ({ documentId: doc.id, method: p.method, amountCents: p.amountCents, date: when.date, at: when.at, ...op })));
+        till.printFiscal({ kind: "void", documentId: doc.id, date: when.date, amountCents: doc.totalCents, saleId });
         record({ action: "created", entity: "sale", entityId: doc.id, summary: `Annullo ${till.numberOf(doc)} della vendita ${till.numberOf(sale)}`, changes: { voidedBy: [null, doc.id], reason: [null, doc.reason] } });
         return { doc, dates: [when.date, sale.date], productIds: lines.flatMap((l) => (l.productId === null ? [] : [l.productId])) };
       });
@@ -130,6 +131,7 @@ export function createCorrections(till: Till) {
         });
         repo.insertVat(vatBreakdown(parts.map((p) => ({ vatRatePercent: p.line.vatRatePercent, vatCents: p.vatCents, taxableCents: p.taxableCents }))).map((v) => ({ documentId: doc.id, ...v })));
         repo.insertPayments(input.payments.map((p) => ({ documentId: doc.id, method: p.method, amountCents: p.amountCents, date: when.date, at: when.at, ...op })));
+        till.printFiscal({ kind: "refund", documentId: doc.id, date: when.date, amountCents: totalCents, saleId });
         record({ action: "created", entity: "sale", entityId: doc.id, summary: `Reso ${till.numberOf(doc)} della vendita ${till.numberOf(sale)} · ${euros(totalCents)}`, changes: { totalCents: [null, totalCents], reason: [null, input.reason] } });
         return { doc, dates: [when.date, sale.date], productIds: parts.flatMap((p) => (p.line.productId === null ? [] : [p.line.productId])) };
       });

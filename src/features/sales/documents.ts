@@ -1,4 +1,5 @@
 import { displayName } from "../../domain/names";
+import type { FiscalState } from "../../domain/schemas/fiscal";
 import type { SalesDocument, SaleLine } from "../../domain/schemas/sales";
 import type { DocumentRow, SalesRepo } from "./repo";
 
@@ -12,8 +13,9 @@ const ref = (row: DocumentRow) => ({ id: row.id, number: documentNumber(row), da
  * refunds that refer to it. What a sale still owes: total − its payments − the part of its refunds
  * not handed back in money (that part cancelled debt); 0 once voided, and 0 on a void or a refund.
  */
-export function loadDocuments(repo: SalesRepo, rows: DocumentRow[]): SalesDocument[] {
+export function loadDocuments(repo: SalesRepo, rows: DocumentRow[], fiscalOf: (ids: number[]) => Map<number, FiscalState>): SalesDocument[] {
   const ids = rows.map((r) => r.id);
+  const fiscal = fiscalOf(ids);
   const lines = repo.linesOf(ids);
   const vat = repo.vatOf(ids);
   const corrections = repo.correctionsOf(ids);
@@ -82,6 +84,8 @@ export function loadDocuments(repo: SalesRepo, rows: DocumentRow[]): SalesDocume
       voidedBy: voidDoc ? ref(voidDoc) : null,
       refunds: refunds.map(ref),
       warnings: [],
+      lotteryCode: row.lotteryCode,
+      fiscal: fiscal.get(row.id) ?? null,
     };
   });
 }

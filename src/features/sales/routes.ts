@@ -86,9 +86,9 @@ export function salesRoutes(ctx: AppContext, completeVisit: CompleteVisit) {
       return corrections.payBalance(user(request), id, parseOrThrow(BalancePaymentInputSchema, body ?? {}).payments);
     })
     .get("/api/cash-closings/:date", ({ params }) => closings.summary(day(params.date, "date")))
-    .post("/api/cash-closings", ({ request, body, set }) => {
+    .post("/api/cash-closings", ({ request, body, query, set }) => {
       const input = parseOrThrow(CashClosingInputSchema, body ?? {});
-      const closing = closings.close(user(request), input);
+      const closing = closings.close(user(request), input, query.force === "1");
       set.status = 201;
       return closing;
     })

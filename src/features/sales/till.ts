@@ -6,6 +6,9 @@ import type { PublicUser } from "../../domain/schemas/auth";
 import type { SalesDocument } from "../../domain/schemas/sales";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import { createTrail } from "../../activity/trail";
+import { enqueueFiscalJob, type EnqueueInput } from "../../fiscal/enqueue";
+import { fiscalStateOf } from "../../fiscal/queue";
+import { fiscalRepo } from "../../fiscal/repo";
 import type { AppContext } from "../../http/context";
 import { documentNumber, loadDocuments } from "./documents";
 import { salesRepo, type SalesRepo } from "./repo";
@@ -14,6 +17,8 @@ import { salesRepo, type SalesRepo } from "./repo";
 export function createTill(ctx: AppContext) {
   const repo = salesRepo(ctx.db);
   const trail = createTrail(ctx);
+  const fiscal = fiscalRepo(ctx.db);
+  const fiscalOf = (ids: number[]) => new Map(fiscal.jobsOfDocuments(ids).map((j) => [j.documentId ?? 0, fiscalStateOf(j)]));
 
   /** Now on the salon's wall: a document's day, time, year and UTC instant. */
   const moment = () => {
@@ -43,7 +48,7 @@ export function createTill(ctx: AppContext) {
     ...operator(user),
   });
 
-  const documents = (rows: Parameters<typeof loadDocuments>[1]) => loadDocuments(repo, rows);
+  const documents = (rows: Parameters<typeof loadDocuments>[1]) => loadDocuments(repo, rows, fiscalOf);
   const one = (id: number): SalesDocument | undefined => {
     const row = repo.document(id);
     return row ? documents([row])[0] : undefined;
@@ -59,6 +64,9 @@ export function createTill(ctx: AppContext) {
     }
   }
 
-  return { repo, trail, moment, assertOpen, operator, header, documents, one, write, numberOf: documentNumber };
+  /** Queues the RT print of a document or a closing inside the current write (when printing is on). */
+  const printFiscal = (input: EnqueueInput) => enqueueFiscalJob(ctx.db, input);
+
+  return { repo, fiscal, trail, moment, assertOpen, operator, header, documents, one, write, printFiscal, numberOf: documentNumber };
 }
 export type Till = ReturnType<typeof createTill>;

@@ -1,0 +1,30 @@
+import type { Executor } from "../../db/client";
+import { fiscalRepo } from "./repo";
+import { readFiscalSettings } from "./settings";
+
+export type EnqueueInput =
+  | { kind: "sale"; documentId: number; date: string; amountCents: number }
+  | { kind: "void" | "refund"; documentId: number; date: string; amountCents: number; saleId: number }
+  | { kind: "z-report"; date: string };
+
+/**
+ * Queues the RT print of a new document or closing, inside the caller's transaction (so the
+ * document and its job commit together). Nothing is queued while printing is off; a sale, void or
+ * refund only when it prints by itself (`autoPrint`; otherwise "Stampa" queues it on request); a
+ * void or refund only when the RT knows its sale (the sale has a job); one Z report per day.
+ * Returns whether a job was queued.
+ */
+export function enqueueFiscalJob(db: Executor, input: EnqueueInput): boolean {
+  const settings = readFiscalSettings(db);
+  if (!settings.enabled) return false;
+  const repo = fiscalRepo(db);
+  if (input.kind === "z-report") {
+    if (repo.zJobOn(input.date)) return false;
+    repo.insertJob({ kind: "z-report", documentId: null, date: input.date, amountCents: 0 });
+    return true;
+  }
+  if (!settings.autoPrint) return false;
+  if (input.kind !== "sale" && !repo.jobOfDocument(input.saleId)) return false;
+  repo.insertJob({ kind: input.kind, documentId: input.documentId, date: input.date, amountCents: input.amountCents });
+  return true;
+}
