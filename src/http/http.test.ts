@@ -3,8 +3,15 @@ import { serve } from "../test/serve";
 import { createTestEnv, type TestEnv } from "../test/test-app";
 
 const PUBLIC = new Set(["POST /api/auth/login", "POST /api/auth/logout", "GET /api/health"]);
-// Public by design, each checked by its own signature or token (the WhatsApp webhook).
-const SIGNED = new Set(["GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook"]);
+// Public by design, each checked by its own signature or token (the WhatsApp webhook, the RT agent).
+const SIGNED = new Set([
+  "GET /api/whatsapp/webhook",
+  "POST /api/whatsapp/webhook",
+  // The RT printer agent's own calls: its Bearer token or 401 (src/fiscal/agents.test.ts).
+  "GET /api/fiscal-agent/config",
+  "POST /api/fiscal-agent/claim",
+  "POST /api/fiscal-agent/jobs/1/result",
+]);
 // The clients' booking page: no session by design (404 while online booking is off).
 const BOOKING_PAGE = new Set([
   "GET /api/public/booking",

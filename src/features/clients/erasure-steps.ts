@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { appointments } from "../../../db/schema";
 import { appointmentMessages } from "../../../db/schema-messages";
+import { receiptMessages } from "../../../db/schema-receipts";
 import type { Executor } from "./repo";
 
 /**
@@ -17,6 +18,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     run: (db, clientId) => {
       const herVisits = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId));
       db.delete(appointmentMessages).where(inArray(appointmentMessages.appointmentId, herVisits)).run();
+      // The till's receipts sent to her on WhatsApp (the documents themselves stay, without her name).
+      db.delete(receiptMessages).where(eq(receiptMessages.clientId, clientId)).run();
     },
   },
 ];

@@ -2,6 +2,7 @@ import { asc, eq, inArray, or } from "drizzle-orm";
 import { activity, appointments, clients, recurringReminders } from "../../../db/schema";
 import { appointmentItems } from "../../../db/schema-visits";
 import { appointmentMessages, incomingMessages, reminderMessages } from "../../../db/schema-messages";
+import { receiptMessages } from "../../../db/schema-receipts";
 import { salesDocuments, salesLines, salesPayments } from "../../../db/schema-sales";
 import { clientConsents } from "../../../db/schema-privacy";
 import { erasureRepo } from "./erasure-repo";
@@ -21,6 +22,7 @@ export const EXPORTED_TABLES = [
   "reminder_messages",
   "appointment_messages",
   "incoming_messages",
+  "receipt_messages",
   "sales_documents",
   "sales_lines",
   "sales_payments",
@@ -53,7 +55,7 @@ export const exportRepo = (db: Executor) => ({
     const payments = ids.length === 0 ? [] : db.select().from(salesPayments).where(inArray(salesPayments.documentId, ids)).all();
     return documents.map((d) => ({ ...d, lines: lines.filter((l) => l.documentId === d.id), payments: payments.filter((p) => p.documentId === d.id) }));
   },
-  messages(appointmentIds: number[], reminderIds: number[], phone: string) {
+  messages(clientId: number, appointmentIds: number[], reminderIds: number[], phone: string) {
     const strip = <T extends { replyToken?: string | null }>({ replyToken: _t, ...m }: T) => m;
     const aboutVisits = appointmentIds.length === 0 ? [] : db.select().from(appointmentMessages).where(inArray(appointmentMessages.appointmentId, appointmentIds)).all().map(strip);
     const reminders = reminderIds.length === 0 ? [] : db.select().from(reminderMessages).where(inArray(reminderMessages.reminderId, reminderIds)).all();
@@ -65,7 +67,15 @@ export const exportRepo = (db: Executor) => ({
       .where(or(appointmentIds.length > 0 ? inArray(incomingMessages.appointmentId, appointmentIds) : undefined, fromHer))
       .orderBy(asc(incomingMessages.id))
       .all();
-    return { sent: [...aboutVisits.map((m) => ({ about: "appointment" as const, ...m })), ...reminders.map((m) => ({ about: "reminder" as const, ...m }))], received: incoming };
+    const receipts = db.select().from(receiptMessages).where(eq(receiptMessages.clientId, clientId)).orderBy(asc(receiptMessages.id)).all();
+    return {
+      sent: [
+        ...aboutVisits.map((m) => ({ about: "appointment" as const, ...m })),
+        ...reminders.map((m) => ({ about: "reminder" as const, ...m })),
+        ...receipts.map((m) => ({ about: "receipt" as const, kind: "ricevuta", ...m })),
+      ],
+      received: incoming,
+    };
   },
   /** The trail entries about her, oldest first: her own, her visits' and her reminders'. */
   activity(id: number, appointmentIds: number[], reminderIds: number[]) {

@@ -29,7 +29,7 @@ export function createClientExport(ctx: AppContext, detail: (id: number) => Clie
       visits,
       reminders,
       sales: repo.sales(id),
-      messages: repo.messages(appointmentIds, reminderIds, client.phone),
+      messages: repo.messages(client.id, appointmentIds, reminderIds, client.phone),
       activity: repo.activity(id, appointmentIds, reminderIds),
     };
   }
@@ -62,7 +62,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 6px;
 <h2>Consensi</h2>${table(["Data", "Finalità", "Stato", "Raccolto", "Informativa"], data.consents.map(consentRow))}
 <h2>Visite</h2>${table(["Data", "Ora", "Servizi", "Stato", "Note"], data.visits.map((v) => [formatItalianDate(v.date), v.startTime, v.items.map((i) => i.serviceName).join(", "), v.status, v.notes]))}
 <h2>Vendite</h2>${table(["Numero", "Data", "Tipo", "Totale"], data.sales.map((s) => [`${s.number}/${s.year}`, formatItalianDate(String(s.date)), s.kind, formatCents(Number(s.totalCents))]))}
-<h2>Messaggi</h2>${table(["Inviato", "Riguardo", "Stato"], data.messages.sent.map((m) => [m.sentAt ? day(String(m.sentAt)) : "—", m.about === "reminder" ? "Promemoria ricorrente" : String(m.kind), m.status]))}
+<h2>Messaggi</h2>${table(["Inviato", "Riguardo", "Stato"], data.messages.sent.map((m) => [m.sentAt ? day(String(m.sentAt)) : "—", m.about === "reminder" ? "Promemoria ricorrente" : m.about === "receipt" ? "Ricevuta" : String(m.kind), m.status]))}
 ${table(["Ricevuto", "Testo"], data.messages.received.map((m) => [day(m.receivedAt), m.body ?? m.payload ?? ""]))}
 <h2>Registro attività</h2>${table(["Data", "Chi", "Cosa"], data.activity.map((e) => [day(e.at), e.actorName, e.summary]))}
 </body></html>`;

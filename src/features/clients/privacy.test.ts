@@ -66,8 +66,9 @@ describe("GET /api/clients/{id}/export", () => {
   test("every table that reaches a client is exported or deliberately allowed", async () => {
     const { EXPORTED_TABLES } = await import("./export-repo");
     // Rows covered elsewhere: a document's VAT split (recomputed from its lines, names nobody) and
-    // the shop's stock movements (a sale's products, not the client).
-    const ALLOWED = new Set(["sales_vat", "stock_movements"]);
+    // the shop's stock movements (a sale's products, not the client), and the RT's print jobs (a
+    // fiscal record of a document: numbers and amounts, no name).
+    const ALLOWED = new Set(["sales_vat", "stock_movements", "fiscal_jobs"]);
     const db = (await createTestEnv()).app.ctx.db.$client;
     const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__migrations'").all().map((t) => t.name);
     const columns = new Map(tables.map((t) => [t, db.query<{ name: string }, []>(`PRAGMA table_info(${t})`).all().map((c) => c.name)]));
