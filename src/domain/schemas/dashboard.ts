@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DashboardTakingsSchema } from "./reports";
 
 /**
  * GET /api/dashboard/stats: counts on the salon's "today" and "tomorrow". A cancelled appointment
@@ -9,6 +10,9 @@ export const DashboardStatsSchema = v.object({
   todayAppointments: v.number(),
   totalServices: v.number(),
   tomorrowAppointments: v.number(),
+  // Net takings (voids out, refunds subtracted): today's for the desk; the owner also gets this
+  // week so far (Monday to today) and last week's same days. Always sent by the server.
+  takings: v.optional(DashboardTakingsSchema),
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;
 

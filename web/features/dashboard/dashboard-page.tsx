@@ -18,7 +18,7 @@ import { SetupChecklistCard } from "./setup-checklist-card";
 import { servicesLine, stylistsLine } from "../../entities/visits";
 import { OnlineLimitNotice } from "./online-limit-notice";
 
-const CARDS: { key: keyof DashboardStats; label: string }[] = [
+const CARDS: { key: Exclude<keyof DashboardStats, "takings">; label: string }[] = [
   { key: "totalClients", label: "Clienti Totali" },
   { key: "todayAppointments", label: "Appuntamenti Oggi" },
   { key: "totalServices", label: "Servizi" },
