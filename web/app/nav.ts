@@ -40,7 +40,7 @@ export const NAV: NavItem[] = [
   { path: "/settings", label: "Impostazioni", title: "Impostazioni", icon: "settings", permission: "settings.read" },
   { path: "/users", label: "Utenti", title: "Utenti", icon: "users", permission: "users.manage" },
   // The owner's reports; reception opens it for today's takings only.
-  { path: "/statistiche", label: "Statistiche", title: "Statistiche", icon: "statistics", permission: "sales.read" },
+  { path: "/statistiche", label: "Statistiche", title: "Statistiche", icon: "statistics", permission: "reports.today" },
   { path: "/activity", label: "Registro attività", title: "Registro attività", icon: "activity", permission: "activity.read" },
   { path: "/profile", label: "Il mio profilo", title: "Il mio profilo", icon: "profile", permission: "signed-in" },
 ];

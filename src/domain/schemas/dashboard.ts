@@ -10,7 +10,8 @@ export const DashboardStatsSchema = v.object({
   todayAppointments: v.number(),
   totalServices: v.number(),
   tomorrowAppointments: v.number(),
-  /** For whoever may read takings: today's, and this week's against last week's for the owner. */
+  // Net takings (voids out, refunds subtracted): today's for the desk; the owner also gets this
+  // week so far (Monday to today) and last week's same days. Always sent by the server.
   takings: v.optional(DashboardTakingsSchema),
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;

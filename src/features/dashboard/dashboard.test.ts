@@ -22,6 +22,8 @@ function seed(env: TestEnv, perDay: Record<string, number>) {
   }
 }
 
+const NO_TAKINGS = { todayCents: 0, weekCents: 0, lastWeekCents: 0 };
+
 // One appointment count per day, so the answer says which days were "today" and "tomorrow".
 const PER_DAY = {
   "2026-03-28": 1,
@@ -41,7 +43,7 @@ describe("GET /api/dashboard/stats", () => {
     seed(env, PER_DAY);
     expect(await env.json("GET", "/api/dashboard/stats")).toEqual({
       status: 200,
-      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3 },
+      body: { totalClients: 3, todayAppointments: 2, totalServices: 2, tomorrowAppointments: 3, takings: NO_TAKINGS },
     });
   });
 
@@ -52,6 +54,7 @@ describe("GET /api/dashboard/stats", () => {
       todayAppointments: 0,
       totalServices: 0,
       tomorrowAppointments: 0,
+      takings: NO_TAKINGS,
     });
   });
 
@@ -132,7 +135,7 @@ describe("confirmations", () => {
       ["2026-11-22", "10:00", "confirmed"],
     ]);
     const { body } = await env.json("GET", "/api/dashboard/stats");
-    expect(body).toEqual({ totalClients: 2, todayAppointments: 4, totalServices: 1, tomorrowAppointments: 1 });
+    expect(body).toEqual({ totalClients: 2, todayAppointments: 4, totalServices: 1, tomorrowAppointments: 1, takings: NO_TAKINGS });
   });
 
   test("'Da confermare' counts the day it lists (tomorrow), not today", async () => {

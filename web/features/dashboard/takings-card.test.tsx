@@ -28,11 +28,11 @@ function open(stats: DashboardStats, role: Role = "owner") {
   );
 }
 
-test("the owner sees today's takings and this week against last week, with sign and percentage", async () => {
+test("the owner sees today's takings and this week against last week's same days, with sign and percentage", async () => {
   open({ ...COUNTS, takings: { todayCents: 123450, weekCents: 450000, lastWeekCents: 400000 } });
   expect(text(await screen.findByTestId("takings-today"))).toBe("1.234,50 €");
   expect(text(screen.getByTestId("takings-week"))).toBe("4.500,00 €");
-  expect(text(screen.getByTestId("takings-week-delta"))).toBe("Settimana scorsa 4.000,00 € · ▲ +500,00 € (+12,5 %)");
+  expect(text(screen.getByTestId("takings-week-delta"))).toBe("Settimana scorsa, stessi giorni: 4.000,00 € · ▲ +500,00 € (+12,5 %)");
 });
 
 test("reception: today's takings only (the server sends no weeks)", async () => {

@@ -7,14 +7,14 @@ import { Card } from "../../ui/card";
 /** "▲ +120,00 € (+12,5 %)" against last week; never colour alone. */
 function weekDelta(week: number, lastWeek: number) {
   const { diff, ratio } = compareFigure(week, lastWeek);
-  if (diff === 0) return "= come la settimana scorsa";
+  if (diff === 0) return "= invariato";
   const text = ratio === null ? signedMoney(diff) : `${signedMoney(diff)} (${signedPercent(ratio)})`;
   return `${diff > 0 ? "▲" : "▼"} ${text}`;
 }
 
 /**
- * Today's takings, net of voids and refunds; for the owner also this week (from Monday) against
- * the whole of last week. Shown only when the server sends takings.
+ * Today's takings, net of voids and refunds; for the owner also this week so far (Monday to
+ * today) against the same days of last week. Shown only when the server sends takings.
  */
 export function TakingsCard({ takings }: { takings: DashboardTakings }) {
   const { todayCents, weekCents, lastWeekCents } = takings;
@@ -29,7 +29,7 @@ export function TakingsCard({ takings }: { takings: DashboardTakings }) {
           <p className="text-sm text-stone-600 dark:text-stone-400">Questa settimana</p>
           <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="takings-week">{money(weekCents)}</p>
           <p className="text-xs tabular-nums text-stone-600 dark:text-stone-400" data-testid="takings-week-delta">
-            Settimana scorsa {money(lastWeekCents)} · {weekDelta(weekCents, lastWeekCents)}
+            Settimana scorsa, stessi giorni: {money(lastWeekCents)} · {weekDelta(weekCents, lastWeekCents)}
           </p>
         </div>
       )}

@@ -68,7 +68,7 @@ export function ClientsSection({ report }: { report: ClientsReport }) {
             ]} />
         </ReportCard>
         <ReportCard title="Migliori clienti">
-          <ReportTable caption="Migliori clienti per spesa" rows={report.topClients} rowKey={(r) => r.clientId} empty="Nessuna vendita nel periodo"
+          <ReportTable caption="Migliori clienti per spesa" rows={report.topClients} rowKey={(r) => r.clientId} empty="Nessun cliente con acquisti nel periodo"
             columns={[
               { header: "Cliente", cell: (r) => r.name },
               { header: "Visite", numeric: true, cell: (r) => formatCount(r.visits) },

@@ -26,7 +26,7 @@ export function ExportsCard() {
       <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">Tutti i dati, in file CSV che Excel apre in italiano.</p>
       <ul className="flex flex-wrap gap-4">
         {EXPORT_NAMES.map((name) => (
-          <li key={name} className="flex flex-col gap-1">
+          <li key={name} className="flex flex-col items-start gap-1">
             <a className={LINK} href={exportCsvUrl(name)} download>
               {EXPORTS[name].label} (CSV)
             </a>

@@ -28,7 +28,7 @@ function DeltaLine({ label, kind, current, earlier }: { label: string; kind: Fig
   const delta = deltaText(kind, current, earlier);
   const tone = delta.direction === "up" ? "text-emerald-800 dark:text-emerald-300" : delta.direction === "down" ? "text-red-800 dark:text-red-300" : "text-stone-600 dark:text-stone-400";
   return (
-    <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
+    <p className="flex flex-col text-xs">
       <span className="text-stone-600 dark:text-stone-400">
         {label}: <span className="tabular-nums">{formatFigure(kind, earlier)}</span>
       </span>

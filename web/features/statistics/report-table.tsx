@@ -58,8 +58,9 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
 
 /** A titled block of a report. */
 export function ReportCard({ title, children, actions, className }: { title: string; children: ReactNode; actions?: ReactNode; className?: string }) {
+  // min-w-0: in a grid a wide table scrolls inside its card instead of widening the page.
   return (
-    <Card className={className}>
+    <Card className={`min-w-0 ${className ?? ""}`}>
       <CardHeader className="flex-wrap">
         <CardTitle>
           <h3>{title}</h3>

@@ -1,7 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { Permission } from "../../../src/domain/roles";
 import { isValidDate } from "../../../src/domain/time";
 import { PERIOD_KINDS, periodError, periodOf, type PeriodKind } from "../../../src/domain/report-periods";
 import { agendaReportAtom, clientsReportAtom, takingsReportAtom, type ReportName } from "../../entities/reports";
@@ -124,10 +123,8 @@ function OwnerStatistics() {
   );
 }
 
-// Every report is the owner's; whoever else opens the screen (reception) reads today's takings.
-const FULL_REPORTS: Permission = "sales.manage";
-
+/** Every report for whoever reads them (the owner); reception reads today's takings. */
 export default function StatisticsPage() {
-  const full = useCan(FULL_REPORTS);
+  const full = useCan("reports.read");
   return full ? <OwnerStatistics /> : <TodayTakings />;
 }

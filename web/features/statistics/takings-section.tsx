@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from "../../../src/domain/sales/money-rules";
+import { NO_CATEGORY } from "../../../src/domain/service-categories";
 import type { TakingsReport } from "../../../src/domain/schemas/reports";
 import { formatCount, numericDate } from "../../lib/format";
 import { money, percent } from "../../lib/report-format";
@@ -80,7 +81,7 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
           <ReportTable caption="Incassi per servizio" rows={report.byService} rowKey={(s) => s.serviceId ?? s.name} empty="Nessun servizio venduto nel periodo"
             columns={[
               { header: "Servizio", cell: (s) => s.name },
-              { header: "Categoria", cell: (s) => s.category },
+              { header: "Categoria", cell: (s) => s.category.trim() || NO_CATEGORY },
               { header: "Quantità", numeric: true, cell: (s) => formatCount(s.quantity) },
               { header: "Incassi", numeric: true, cell: (s) => money(s.totalCents) },
             ]} />
@@ -88,7 +89,7 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
         <ReportCard title="Per categoria">
           <ReportTable caption="Incassi per categoria di servizio" rows={report.byCategory} rowKey={(c) => c.category} empty="Nessun servizio venduto nel periodo"
             columns={[
-              { header: "Categoria", cell: (c) => c.category },
+              { header: "Categoria", cell: (c) => c.category.trim() || NO_CATEGORY },
               { header: "Quantità", numeric: true, cell: (c) => formatCount(c.quantity) },
               { header: "Incassi", numeric: true, cell: (c) => money(c.totalCents) },
             ]} />
