@@ -6,11 +6,12 @@ import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
 import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
+import * as clientFileTables from "./schema-client-file";
 import * as messageTables from "./schema-messages";
 import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...clientFileTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

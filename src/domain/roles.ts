@@ -58,6 +58,10 @@ export const PERMISSIONS = [
   "sales.write",
   /** The owner's: refunds, reopening a closed day (cost prices are shown to the owner only). */
   "sales.manage",
+  /** The colour record (formulas and photos of visit items): everyone who sees clients reads it. */
+  "formulas.read",
+  /** Write formulas and photos; a stylist only on her own items (checked on the data). */
+  "formulas.write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,6 +82,7 @@ const RECEPTION: readonly Permission[] = [
   "sales.state",
   "sales.read",
   "sales.write",
+  "formulas.read",
 ];
 
 // A stylist reads the whole calendar and what it needs to book, may add a client to book their own
@@ -90,6 +95,8 @@ const STYLIST: readonly Permission[] = [
   "clients.read",
   "clients.create",
   "sales.state",
+  "formulas.read",
+  "formulas.write",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {

@@ -150,6 +150,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "PUT /api/products/:id": "sales.write",
   "DELETE /api/products/:id": "sales.write",
   "POST /api/products/:id/movements": "sales.write",
+  // The colour record: whoever sees clients reads formulas and photos; the owner and the stylists
+  // write them, a stylist only on her own items (service check). Reception reads only.
+  "GET /api/appointments/:id/items/:itemId/formula": "formulas.read",
+  "PUT /api/appointments/:id/items/:itemId/formula": "formulas.write",
+  "GET /api/appointments/:id/items/:itemId/photos": "formulas.read",
+  "POST /api/appointments/:id/items/:itemId/photos": "formulas.write",
+  "GET /api/appointments/:id/items/:itemId/photos/:photoId": "formulas.read",
+  "DELETE /api/appointments/:id/items/:itemId/photos/:photoId": "formulas.write",
+  "GET /api/clients/:id/formulas": "formulas.read",
 };
 
 export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);
