@@ -162,6 +162,7 @@ export function createApp(deps: AppDeps) {
   const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, photosDir, clock: deps.clock, log });
   const photoStore = createPhotoStore(photosDir);
   const clientFile = createClientFileService(ctx, photoStore);
+  clientFile.sweepStrayPhotos();
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
   const app = new Elysia({

@@ -1,12 +1,14 @@
 // Photos of a visit item: upload (sniffed, resized, re-encoded), serve to a signed-in user only,
 // at most four, delete, who may write.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import jpeg from "jpeg-js";
 import type { Appointment } from "../../domain/schemas/appointments";
 import type { TestEnv } from "../../test/test-app";
 import { envWithBasics, type Basics } from "../../test/seed-basics";
 import { signInAs } from "../../test/staff";
+import { createPhotoStore } from "./photo-store";
+import { createClientFileService } from "./service";
 import { photoForm, testJpeg, testPng, type PhotoUpload } from "../../test/images";
 
 let env: TestEnv;
@@ -96,6 +98,16 @@ describe("POST …/photos", () => {
     expect((await upload("/api/clients", form)).status).toBe(415);
     expect((await upload(`/api/appointments/${visit.id}/items/999/photos`, photoForm(small))).status).toBe(404);
   });
+});
+
+test("at start-up, photo files no row points to are removed; the others stay", async () => {
+  const kept = (await (await upload(base, photoForm(small))).json()) as { url: string };
+  const stray = `${photosDir()}/11111111-1111-4111-8111-111111111111.jpg`;
+  writeFileSync(stray, "x");
+  expect(env.app.ctx.db.$client.query("SELECT count(*) AS n FROM client_photos").get()).toEqual({ n: 1 });
+  expect(createClientFileService(env.app.ctx, createPhotoStore(photosDir())).sweepStrayPhotos()).toEqual(["11111111-1111-4111-8111-111111111111.jpg"]);
+  expect(existsSync(stray)).toBe(false);
+  expect((await env.call("GET", kept.url)).status).toBe(200);
 });
 
 describe("DELETE and roles", () => {

@@ -1,3 +1,4 @@
+import type { Executor } from "../../../db/client";
 import type { PublicUser } from "../../domain/schemas/auth";
 import { diffRecords } from "../../domain/activity";
 import { conflict, DomainError, notFound } from "../../domain/errors";
@@ -116,6 +117,12 @@ export function createClientFileService(ctx: AppContext, store: PhotoStore) {
       publish(user, ref);
     },
 
+    /**
+     * At start-up: removes photo files no row points to (their item was removed from its visit,
+     * or a crash fell between the file and its row). Nothing else writes photos at that moment.
+     */
+    sweepStrayPhotos: (): string[] => store.sweep(repo.allPhotoFiles()),
+
     /** The client's colour history: each visit item with a formula or photos, newest first. */
     history(clientId: number): ClientFileEntry[] {
       return clientHistory(ctx.db, clientId);
@@ -124,7 +131,7 @@ export function createClientFileService(ctx: AppContext, store: PhotoStore) {
 }
 export type ClientFileService = ReturnType<typeof createClientFileService>;
 
-export function clientHistory(db: AppContext["db"], clientId: number): ClientFileEntry[] {
+export function clientHistory(db: Executor, clientId: number): ClientFileEntry[] {
   const repo = clientFileRepo(db);
   const items = repo.clientItems(clientId);
   const ids = items.map((i) => i.itemId);
