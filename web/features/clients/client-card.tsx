@@ -8,6 +8,7 @@ import { fetchClientSummary } from "../../entities/clients";
 import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
 import { ClientHistory } from "./client-history";
+import { FormulaHistory } from "./formula-history";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 import { displayName } from "../../../src/domain/names";
 
@@ -139,6 +140,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
           {historyOpen && <ClientHistory clientId={client.id} />}
         </div>
       </div>
+      <FormulaHistory clientId={client.id} />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         {onEdit && (
