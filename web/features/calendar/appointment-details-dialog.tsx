@@ -112,9 +112,9 @@ export function AppointmentDetailsDialog({
         }
       >
         <IdentityPanel appointment={a} />
+        {!a.client.walkIn && a.items.length > 0 && <ChairPanel appointment={a} />}
         <StatusActions appointment={a} canEdit={canEdit} />
         <ApprovalAction appointment={a} canEdit={canEdit} />
-        {!a.client.walkIn && a.items.length > 0 && <ChairPanel appointment={a} />}
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           {conflict && (
             <Row label="Conflitto">
