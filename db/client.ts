@@ -6,6 +6,7 @@ import { embeddedMigrations } from "./migrations.macro" with { type: "macro" };
 import { stripInvisibleNames } from "./invisible-names";
 import { ensurePrivateFolder, makePrivate } from "./private-files";
 import * as tables from "./schema";
+import * as clientFileTables from "./schema-client-file";
 import * as messageTables from "./schema-messages";
 import * as receiptTables from "./schema-receipts";
 import * as fiscalTables from "./schema-fiscal";
@@ -13,7 +14,7 @@ import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
 import * as privacyTables from "./schema-privacy";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables, ...fiscalTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables, ...fiscalTables, ...clientFileTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

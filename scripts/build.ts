@@ -42,8 +42,8 @@ if (!firstLoad.ok) {
 }
 console.log(firstLoad.line);
 if (!process.argv.includes("--web-only")) {
-  // The backup's worker thread is a second entry point: the binary loads it from inside itself.
-  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts --outfile dist/salone`.quiet();
+  // The backup's and the photos' worker threads are further entry points: the binary loads them from inside itself.
+  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts --outfile dist/salone`.quiet();
   const mb = statSync("dist/salone").size / 1024 / 1024;
   console.log(`dist/salone: ${mb.toFixed(1)} MB`);
 }

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Db } from "../db/client";
 import type { Clock } from "./clock";
-import type { Config } from "./config";
+import { photosDirFor, type Config } from "./config";
 import type { PasswordHasher } from "./features/auth/password";
 import { createAuthService } from "./features/auth/service";
 import { createSessionWatch } from "./features/auth/session-watch";
@@ -22,6 +22,9 @@ import { incomingMessagesReader, repliesRoutes } from "./features/replies/routes
 import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/service";
 import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
+import { createPhotoStore } from "./features/client-file/photo-store";
+import { clientFileRoutes } from "./features/client-file/routes";
+import { createClientFileService } from "./features/client-file/service";
 import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { extraordinaryDaysRoutes } from "./features/extraordinary-days/routes";
@@ -67,7 +70,7 @@ import { conditional, revalidated, wantsValidator } from "./http/etag";
 import { createRequestLog, requestLine } from "./http/request-log";
 import { jsonTextResponse } from "./http/json-response";
 import { redactPath } from "./http/log-redaction";
-import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
+import { assertBodySize, assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, publicStylesheet, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -93,6 +96,8 @@ export type AppDeps = {
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A photo upload: 10 MB of photo and its multipart envelope. */
+export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024;
 
 
 export function createApp(deps: AppDeps) {
@@ -127,8 +132,11 @@ export function createApp(deps: AppDeps) {
   };
 
   const liveServer: { current: { publish(topic: string, data: string): unknown } | null } = { current: null };
+  // Beside the database this app really opened (tests hand in an in-memory one).
+  const photosDir = photosDirFor(deps.db.$client.filename);
   const ctx: AppContext = {
     db: deps.db,
+    photosDir,
     config: deps.config,
     clock: deps.clock,
     log,
@@ -167,7 +175,10 @@ export function createApp(deps: AppDeps) {
     intervalMs: deps.sessionWatchIntervalMs,
   });
   const pendingApprovals = createPendingApprovals(ctx, appointmentsService);
-  const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, clock: deps.clock, log });
+  const backups = createBackupService({ sqlite: deps.db.$client, config: deps.config.backup, photosDir, clock: deps.clock, log });
+  const photoStore = createPhotoStore(photosDir);
+  const clientFile = createClientFileService(ctx, photoStore);
+  clientFile.sweepStrayPhotos();
   // The RT print queue, its long-poll claims, its agents and the server's own agent (started by main.ts).
   const fiscalQueue = createFiscalQueue(ctx);
   const fiscalWaiter = createClaimWaiter(fiscalQueue, ctx.events);
@@ -190,15 +201,17 @@ export function createApp(deps: AppDeps) {
     .use(fiscalRoutes(ctx, { queue: fiscalQueue, waiter: fiscalWaiter, agents: fiscalAgents, driverFor: fiscalDriver }));
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
-    // No form here sends more than a few KB; a 1 MB cap keeps anonymous bodies (login, webhook) small.
-    serve: { maxRequestBodySize: MAX_BODY_BYTES },
+    // No form here sends more than a few KB: every route but the photo upload is held to 1 MB by
+    // assertBodySize, which keeps anonymous bodies (login, webhook) small.
+    serve: { maxRequestBodySize: MAX_UPLOAD_BYTES },
   })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       const pathname = pathOf(request);
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
-      assertJsonBody(request);
+      assertBodySize(request, pathname, MAX_BODY_BYTES);
+      assertJsonBody(request, pathname);
       // src/http/permissions.ts declares every route: public ones pass, the rest need a session
       // (401) whose role holds the route's permission (403). A path no route serves needs a
       // session too, then answers 404.
@@ -269,6 +282,7 @@ export function createApp(deps: AppDeps) {
     .use(stylistsRoutes(ctx))
     .use(clientErrorsRoutes(ctx))
     .use(backupsRoutes(ctx, backups))
+    .use(clientFileRoutes(ctx, clientFile))
     .use(usersRoutes(ctx, auth))
     .use(activityRoutes(ctx))
     .use(live)
@@ -281,7 +295,7 @@ export function createApp(deps: AppDeps) {
   app.onStart(({ server }) => {
     liveServer.current = server;
   });
-  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, receiptMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService, fiscal });
+  return Object.assign(app, { ctx, auth, reminderDispatcher, appointmentMessages, receiptMessages, backups, sessionWatch, pendingApprovals, appointments: appointmentsService, fiscal, photosDir });
 }
 
 export type App = ReturnType<typeof createApp>;

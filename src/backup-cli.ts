@@ -1,7 +1,7 @@
 import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
 import type { Clock } from "./clock";
-import type { Config } from "./config";
+import { photosDirFor, type Config } from "./config";
 import { formatSize } from "./domain/backups";
 import { DomainError } from "./domain/errors";
 import { RestoreRefused, restoreDatabase } from "./features/backups/restore";
@@ -42,7 +42,7 @@ async function backup(config: Config, clock: Clock, file: string | undefined): P
   const sqlite = new Database(config.databasePath);
   try {
     sqlite.exec("PRAGMA busy_timeout = 5000");
-    const service = createBackupService({ sqlite, config: config.backup, clock, log: (line) => console.error(line) });
+    const service = createBackupService({ sqlite, config: config.backup, photosDir: photosDirFor(config.databasePath), clock, log: (line) => console.error(line) });
     const made = await service.run("cli", file);
     console.log(`Backup completato: ${made.path} (${formatSize(made.sizeBytes)}), integrità ok.`);
     if (made.offsite) console.log(`Copia fuori sede: ${made.offsite}`);
@@ -53,11 +53,12 @@ async function backup(config: Config, clock: Clock, file: string | undefined): P
 }
 
 function restore(config: Config, clock: Clock, file: string): number {
-  const { aside, staleHolder } = restoreDatabase({ databasePath: config.databasePath, from: file, now: clock.now() });
+  const { aside, photosAside, staleHolder } = restoreDatabase({ databasePath: config.databasePath, from: file, now: clock.now(), photosDir: photosDirFor(config.databasePath) });
   if (staleHolder) {
     console.log(`Il file del server (pid ${staleHolder.pid}, host ${staleHolder.host}) era rimasto da un arresto non pulito: ignorato.`);
   }
   if (aside) console.log(`Database precedente conservato in ${aside}`);
+  if (photosAside) console.log(`Foto precedenti conservate in ${photosAside}`);
   console.log(`Ripristino completato da ${file}: avvia il server.`);
   return 0;
 }

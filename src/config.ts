@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import * as v from "valibot";
 import { parseS3Url } from "./domain/backups";
@@ -179,6 +180,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     backup: backupConfig(e),
   });
 }
+
+/**
+ * Client photos (the colour record), one JPEG each: `photos/` beside the database file. An
+ * in-memory database (tests) gets a folder of its own under the system's temp folder.
+ */
+export const photosDirFor = (databasePath: string) =>
+  databasePath === ":memory:" || databasePath === "" ? join(tmpdir(), `salone-photos-${crypto.randomUUID()}`) : join(dirname(databasePath), "photos");
 
 function backupConfig(e: v.InferOutput<typeof EnvSchema>): BackupConfig {
   const target = e.BACKUP_S3_URL ? parseS3Url(e.BACKUP_S3_URL) : null;

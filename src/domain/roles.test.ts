@@ -26,8 +26,11 @@ describe("can", () => {
   ] as const)("%p may %s: %p", (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);
   });
-  test("a stylist's permissions are a subset of reception's", () => {
-    for (const p of ROLE_PERMISSIONS.stylist) expect(ROLE_PERMISSIONS.reception.has(p)).toBe(true);
+  test("a stylist's permissions are a subset of reception's, but for the colour record she writes at the chair", () => {
+    for (const p of ROLE_PERMISSIONS.stylist) if (p !== "formulas.write") expect(ROLE_PERMISSIONS.reception.has(p)).toBe(true);
+    expect(can("stylist", "formulas.write")).toBe(true);
+    expect(can("reception", "formulas.write")).toBe(false);
+    expect(can("reception", "formulas.read")).toBe(true);
   });
 });
 

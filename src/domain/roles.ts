@@ -62,6 +62,10 @@ export const PERMISSIONS = [
   "reports.read",
   /** Today's takings: the day's report and the dashboard's "Incassi di oggi" (the desk). */
   "reports.today",
+  /** The colour record (formulas and photos of visit items): everyone who sees clients reads it. */
+  "formulas.read",
+  /** Write formulas and photos; a stylist only on her own items (checked on the data). */
+  "formulas.write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -83,6 +87,7 @@ const RECEPTION: readonly Permission[] = [
   "sales.read",
   "sales.write",
   "reports.today",
+  "formulas.read",
 ];
 
 // A stylist reads the whole calendar and what it needs to book, may add a client to book their own
@@ -95,6 +100,8 @@ const STYLIST: readonly Permission[] = [
   "clients.read",
   "clients.create",
   "sales.state",
+  "formulas.read",
+  "formulas.write",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {

@@ -9,6 +9,8 @@ import type { TokenCodec } from "./tokens";
 /** What every feature's routes receive from createApp: no globals, no module state. */
 export type AppContext = {
   db: Db;
+  /** The colour record's photos: a `photos/` folder beside the database (a temp folder for an in-memory one). */
+  photosDir: string;
   config: Config;
   clock: Clock;
   log: (line: string) => void;

@@ -153,6 +153,13 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/fiscal-agent/config": "public",
   "POST /api/fiscal-agent/claim": "public",
   "POST /api/fiscal-agent/jobs/:id/result": "public",
+  "GET /api/appointments/:id/items/:itemId/formula": ALL,
+  "PUT /api/appointments/:id/items/:itemId/formula": ["owner", "stylist"],
+  "GET /api/appointments/:id/items/:itemId/photos": ALL,
+  "POST /api/appointments/:id/items/:itemId/photos": ["owner", "stylist"],
+  "GET /api/appointments/:id/items/:itemId/photos/:photoId": ALL,
+  "DELETE /api/appointments/:id/items/:itemId/photos/:photoId": ["owner", "stylist"],
+  "GET /api/clients/:id/formulas": ALL,
 };
 
 // A parameter no row has: an allowed call ends in 400/404, never touching another test's data.

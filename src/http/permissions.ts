@@ -185,6 +185,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/fiscal-agent/config": PUBLIC,
   "POST /api/fiscal-agent/claim": PUBLIC,
   "POST /api/fiscal-agent/jobs/:id/result": PUBLIC,
+  // The colour record: whoever sees clients reads formulas and photos; the owner and the stylists
+  // write them, a stylist only on her own items (service check). Reception reads only.
+  "GET /api/appointments/:id/items/:itemId/formula": "formulas.read",
+  "PUT /api/appointments/:id/items/:itemId/formula": "formulas.write",
+  "GET /api/appointments/:id/items/:itemId/photos": "formulas.read",
+  "POST /api/appointments/:id/items/:itemId/photos": "formulas.write",
+  "GET /api/appointments/:id/items/:itemId/photos/:photoId": "formulas.read",
+  "DELETE /api/appointments/:id/items/:itemId/photos/:photoId": "formulas.write",
+  "GET /api/clients/:id/formulas": "formulas.read",
 };
 
 export const forbidden = () => new DomainError("forbidden", FORBIDDEN_MESSAGE, FORBIDDEN_CODE);

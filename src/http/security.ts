@@ -60,14 +60,31 @@ export function requestIsHttps(request: Request): boolean {
  * (which can only send those types) cannot reach a route even when the browser omits Origin.
  * A write without a body (logout, the trigger buttons) needs no Content-Type.
  */
-export function assertJsonBody(request: Request) {
+export function assertJsonBody(request: Request, pathname = new URL(request.url).pathname) {
   if (!MUTATING.has(request.method) || !hasBody(request)) return;
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType === "application/json") return;
+  // The one upload: a photo from the phone's camera. Its route needs a session (the cookie is
+  // SameSite=Lax, so a cross-site form carries none) and Origin is checked as for every write.
+  if (mediaType === "multipart/form-data" && isPhotoUpload(request.method, pathname)) return;
   throw new HttpError(415, {
     message: "Il corpo della richiesta deve essere JSON (Content-Type: application/json)",
     code: "unsupported_media_type",
   });
+}
+
+const PHOTO_UPLOAD = /^\/api\/appointments\/[^/]+\/items\/[^/]+\/photos\/?$/;
+export const isPhotoUpload = (method: string, pathname: string) => method === "POST" && PHOTO_UPLOAD.test(pathname);
+
+/**
+ * Bun's own cap on a request body is set for the photo upload (MAX_UPLOAD_BYTES); every other
+ * route keeps the 1 MB one, refused here by its declared length before anything reads it.
+ */
+export function assertBodySize(request: Request, pathname: string, maxBytes: number) {
+  if (isPhotoUpload(request.method, pathname)) return;
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) {
+    throw new HttpError(413, { message: "Richiesta troppo grande", code: "payload_too_large" });
+  }
 }
 
 function hasBody(request: Request): boolean {

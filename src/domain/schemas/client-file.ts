@@ -3,6 +3,7 @@ import { CODICE_FISCALE_INVALID, isValidCodiceFiscale, normalizeCodiceFiscale } 
 import { CONSENT_CHANNELS, CONSENT_PURPOSES, CONSENT_SOURCES } from "../consents";
 import { isValidDate } from "../time";
 import { optionalText } from "./common";
+import { ClientFileEntrySchema } from "./formulas";
 
 export const BIRTHDAY_INVALID = "Data di nascita non valida";
 export const PATCH_TEST_INVALID = "Data del test non valida";
@@ -111,5 +112,7 @@ export const ClientExportSchema = v.object({
   sales: v.array(row({ id: v.number(), kind: v.string(), lines: v.array(row({})), payments: v.array(row({})) })),
   messages: v.object({ sent: v.array(row({ about: v.string(), status: v.string() })), received: v.array(row({ receivedAt: v.string() })) }),
   activity: v.array(row({ at: v.string(), summary: v.string() })),
+  /** Her colour record: every visit item with a formula or photos. */
+  formulas: v.array(ClientFileEntrySchema),
 });
 export type ClientExport = v.InferOutput<typeof ClientExportSchema>;

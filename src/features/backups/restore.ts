@@ -4,6 +4,7 @@ import { ensurePrivateFolder, makePrivate } from "../../../db/private-files";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 import { holderIsLive, readLock, type LockHolder } from "./pid-lock";
+import { restorePhotos } from "./photos";
 import { integrityProblems } from "./snapshot";
 
 /** Beside the database while a server runs on it: `salone.db.pid` with the server's pid. */
@@ -77,9 +78,14 @@ function fsyncPath(path: string, flags: string) {
 /**
  * `salone restore FILE`: checks the backup, refuses while the database is in use, keeps the
  * current database aside as `<db>.before-restore`, and puts the backup in place (copied to a
- * temp name, flushed, renamed). The next server start runs any newer migrations on it.
+ * temp name, flushed, renamed), then the backup's photos folder in place of the live one (kept
+ * aside the same way). The next server start runs any newer migrations on it.
  */
-export function restoreDatabase(opts: { databasePath: string; from: string; now: Date }): { aside: string | null; staleHolder: LockHolder | null } {
+export function restoreDatabase(opts: { databasePath: string; from: string; now: Date; photosDir?: string }): {
+  aside: string | null;
+  photosAside: string | null;
+  staleHolder: LockHolder | null;
+} {
   checkBackupFile(opts.from);
   const { staleHolder } = assertNobodyHolds(opts.databasePath, opts.now);
   let aside: string | null = null;
@@ -100,5 +106,6 @@ export function restoreDatabase(opts: { databasePath: string; from: string; now:
   renameSync(temp, opts.databasePath);
   fsyncPath(dirname(opts.databasePath), "r");
   if (staleHolder) rmSync(serverLockPath(opts.databasePath), { force: true });
-  return { aside, staleHolder };
+  const photosAside = opts.photosDir ? restorePhotos(opts.from, opts.photosDir, aside ? aside.slice(opts.databasePath.length) : ".before-restore") : null;
+  return { aside, photosAside, staleHolder };
 }

@@ -9,6 +9,7 @@ import type { BackupInfo } from "../../domain/schemas/backups";
 import { conflict } from "../../domain/errors";
 import { uploadBackup } from "./offsite";
 import { tryLock } from "./pid-lock";
+import { copyPhotos, photosBesideBackup, removeBackupPhotos } from "./photos";
 import { writeSnapshotOffThread } from "./snapshot";
 
 export const BACKUP_RUNNING = "Un backup è già in corso: riprova tra qualche secondo";
@@ -25,6 +26,8 @@ export type BackupReason = "daily" | "manual" | "cli";
 export function createBackupService(deps: {
   sqlite: Database;
   config: BackupConfig;
+  /** The client photos folder, copied beside each backup; none when absent (older callers). */
+  photosDir?: string;
   clock: Clock;
   log: (line: string) => void;
 }) {
@@ -69,6 +72,7 @@ export function createBackupService(deps: {
     let sizeBytes: number;
     try {
       ({ sizeBytes } = await writeSnapshotOffThread(deps.sqlite, join(dir, name)));
+      if (deps.photosDir) copyPhotos(deps.photosDir, photosBesideBackup(join(dir, name)));
     } catch (error) {
       log("error", "backup non riuscito", { reason, error: error instanceof Error ? error.message : String(error) });
       throw error;
@@ -76,7 +80,10 @@ export function createBackupService(deps: {
       lock.release();
     }
     const removed = backupsToDelete(readdirSync(dir), deps.config.keep);
-    for (const old of removed) rmSync(join(dir, old), { force: true });
+    for (const old of removed) {
+      rmSync(join(dir, old), { force: true });
+      removeBackupPhotos(join(dir, old));
+    }
     log("info", "backup completato", { reason, file: join(dir, name), bytes: sizeBytes, ms: Math.round(performance.now() - t0), removed });
 
     const s3 = deps.config.s3;
@@ -100,6 +107,7 @@ export function createBackupService(deps: {
     if (!lock.ok) throw conflict(BACKUP_RUNNING, "backup_running", { holderPid: lock.holder.pid });
     try {
       const { sizeBytes } = await writeSnapshotOffThread(deps.sqlite, target);
+      if (deps.photosDir) copyPhotos(deps.photosDir, photosBesideBackup(target));
       log("info", "backup completato", { reason, file: target, bytes: sizeBytes });
       return { name: basename(target), path: target, takenAt: started.toISOString(), sizeBytes, offsite: null };
     } finally {

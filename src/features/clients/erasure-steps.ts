@@ -7,7 +7,8 @@ import type { Executor } from "./repo";
 /**
  * What erasing a client removes besides her row's own fields, one step per kind of data, run in
  * the erasure's transaction whether she is anonymised or deleted outright. A feature that stores
- * something about her (colour formulas, photos) adds its step here, and its table to the export.
+ * something about her adds its step here (the colour record, whose photo files go only after the
+ * commit, is erased in erasure.ts itself), and its table to the export.
  */
 export type ErasureStep = { what: string; run: (db: Executor, clientId: number) => void };
 

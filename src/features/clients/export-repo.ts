@@ -27,6 +27,8 @@ export const EXPORTED_TABLES = [
   "sales_lines",
   "sales_payments",
   "activity",
+  "client_formulas",
+  "client_photos",
 ] as const;
 
 /** Every row about one client, whole (the export is her copy of what the salon holds). */

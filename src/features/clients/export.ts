@@ -6,6 +6,7 @@ import type { ClientExport } from "../../domain/schemas/client-file";
 import type { ClientDetail } from "../../domain/schemas/clients";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
+import { clientFileExport } from "../client-file/hooks";
 import { exportRepo } from "./export-repo";
 
 const escape = (s: unknown) =>
@@ -31,6 +32,7 @@ export function createClientExport(ctx: AppContext, detail: (id: number) => Clie
       sales: repo.sales(id),
       messages: repo.messages(client.id, appointmentIds, reminderIds, client.phone),
       activity: repo.activity(id, appointmentIds, reminderIds),
+      formulas: clientFileExport(ctx.db, id),
     };
   }
 
@@ -62,6 +64,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 6px;
 <h2>Consensi</h2>${table(["Data", "Finalità", "Stato", "Raccolto", "Informativa"], data.consents.map(consentRow))}
 <h2>Visite</h2>${table(["Data", "Ora", "Servizi", "Stato", "Note"], data.visits.map((v) => [formatItalianDate(v.date), v.startTime, v.items.map((i) => i.serviceName).join(", "), v.status, v.notes]))}
 <h2>Vendite</h2>${table(["Numero", "Data", "Tipo", "Totale"], data.sales.map((s) => [`${s.number}/${s.year}`, formatItalianDate(String(s.date)), s.kind, formatCents(Number(s.totalCents))]))}
+<h2>Schede tecniche</h2>${table(["Data", "Servizio", "Stilista", "Formula", "Foto"], data.formulas.map((f) => [formatItalianDate(f.date), f.serviceName, f.stylistName, f.formula ? [f.formula.brand, f.formula.line, ...f.formula.shades.map((s) => `${s.shade} ${s.grams} g`), f.formula.developer ? `${f.formula.developer.volume} vol ${f.formula.developer.grams} g` : "", f.formula.notes].filter(Boolean).join(" · ") : "—", f.photos.length]))}
 <h2>Messaggi</h2>${table(["Inviato", "Riguardo", "Stato"], data.messages.sent.map((m) => [m.sentAt ? day(String(m.sentAt)) : "—", m.about === "reminder" ? "Promemoria ricorrente" : m.about === "receipt" ? "Ricevuta" : String(m.kind), m.status]))}
 ${table(["Ricevuto", "Testo"], data.messages.received.map((m) => [day(m.receivedAt), m.body ?? m.payload ?? ""]))}
 <h2>Registro attività</h2>${table(["Data", "Chi", "Cosa"], data.activity.map((e) => [day(e.at), e.actorName, e.summary]))}

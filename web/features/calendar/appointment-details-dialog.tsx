@@ -20,6 +20,7 @@ import { longDate } from "../../lib/format";
 import { displayName } from "../../../src/domain/names";
 import { MoveVisitDialog, VisitItemsList } from "./visit-details";
 import { CashAction } from "./cash-action";
+import { ChairPanel } from "./chair-panel";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -113,6 +114,7 @@ export function AppointmentDetailsDialog({
         }
       >
         <IdentityPanel appointment={a} />
+        {!a.client.walkIn && a.items.length > 0 && <ChairPanel appointment={a} />}
         <StatusActions appointment={a} canEdit={canEdit} />
         <ApprovalAction appointment={a} canEdit={canEdit} />
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">

@@ -10,6 +10,7 @@ import { useToast } from "../../ui/toast";
 import { ClientBalanceNote } from "./client-balance";
 import { ClientHistory } from "./client-history";
 import { ClientPrivacy } from "./client-privacy";
+import { FormulaHistory } from "./formula-history";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 import { displayName } from "../../../src/domain/names";
 
@@ -170,6 +171,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
           )}
         </div>
       </div>
+      <FormulaHistory clientId={client.id} />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         {onEdit && (
