@@ -31,6 +31,7 @@ import { onlineBookingRoutes } from "./features/online-booking/routes";
 import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
+import { clientImportRoutes } from "./features/clients/import-routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { productsRoutes } from "./features/products/routes";
 import { salesRoutes } from "./features/sales/routes";
@@ -59,7 +60,7 @@ import { conditional, revalidated, wantsValidator } from "./http/etag";
 import { createRequestLog, requestLine } from "./http/request-log";
 import { jsonTextResponse } from "./http/json-response";
 import { redactPath } from "./http/log-redaction";
-import { assertJsonBody, assertSameOrigin, withSecurityHeaders } from "./http/security";
+import { assertBodySize, assertJsonBody, assertSameOrigin, UPLOAD_MAX_BODY_BYTES, UPLOAD_PATHS, withSecurityHeaders } from "./http/security";
 import { createTokenCodec } from "./http/tokens";
 import { apiNotFound, publicStylesheet, webRoutes, type WebAssets } from "./http/web-assets";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -82,7 +83,6 @@ export type AppDeps = {
   sessionWatchIntervalMs?: number;
 };
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 
 export function createApp(deps: AppDeps) {
@@ -162,15 +162,17 @@ export function createApp(deps: AppDeps) {
 
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
-    // No form here sends more than a few KB; a 1 MB cap keeps anonymous bodies (login, webhook) small.
-    serve: { maxRequestBodySize: MAX_BODY_BYTES },
+    // No form here sends more than a few KB: every route but a file upload refuses a body over
+    // 1 MB (assertBodySize), which keeps anonymous bodies (login, webhook) small.
+    serve: { maxRequestBodySize: UPLOAD_MAX_BODY_BYTES },
   })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       const pathname = pathOf(request);
       if (!pathname.startsWith("/api/") && pathname !== "/api") return;
       assertSameOrigin(request);
-      assertJsonBody(request);
+      assertBodySize(request, pathname);
+      assertJsonBody(request, UPLOAD_PATHS.has(pathname));
       // src/http/permissions.ts declares every route: public ones pass, the rest need a session
       // (401) whose role holds the route's permission (403). A path no route serves needs a
       // session too, then answers 404.
@@ -234,6 +236,7 @@ export function createApp(deps: AppDeps) {
     .use(onlineBookingRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
     .use(salonSettingsRoutes(ctx, salonSettings))
+    .use(clientImportRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(productsRoutes(ctx))
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "PUT /api/clients/:id": DESK,
   "DELETE /api/clients/:id": OWNER,
   "POST /api/clients/:id/merge": DESK,
+  "POST /api/clients/import": DESK,
   "GET /api/services": ALL,
   "POST /api/services": OWNER,
   "PUT /api/services/:id": OWNER,

@@ -60,6 +60,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "DELETE /api/clients/:id": "clients.delete",
   // A merge loses no data (history moves, empty fields are filled): who may edit clients may merge them.
   "POST /api/clients/:id/merge": "clients.update",
+  // Importing creates and merges clients in bulk: whoever may edit clients (owner, reception).
+  "POST /api/clients/import": "clients.update",
 
   "GET /api/services": "catalog.read",
   "POST /api/services": "services.write",

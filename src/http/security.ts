@@ -1,4 +1,5 @@
 import { DomainError } from "../domain/errors";
+import { TOO_LARGE_MESSAGE } from "./body-limit";
 import { HttpError } from "./errors";
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -58,12 +59,15 @@ export function requestIsHttps(request: Request): boolean {
  * A write that carries a body must say it is JSON. A form or text/plain body is refused with 415
  * before any route reads it: the API never parses form encoding, and a cross-site HTML form
  * (which can only send those types) cannot reach a route even when the browser omits Origin.
- * A write without a body (logout, the trigger buttons) needs no Content-Type.
+ * A write without a body (logout, the trigger buttons) needs no Content-Type. A file upload
+ * (`multipart` true: the client import) may also be multipart/form-data; it still needs a session
+ * and passes the Origin check, which every browser applies to a cross-site form.
  */
-export function assertJsonBody(request: Request) {
+export function assertJsonBody(request: Request, multipart = false) {
   if (!MUTATING.has(request.method) || !hasBody(request)) return;
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType === "application/json") return;
+  if (multipart && mediaType === "multipart/form-data") return;
   throw new HttpError(415, {
     message: "Il corpo della richiesta deve essere JSON (Content-Type: application/json)",
     code: "unsupported_media_type",
@@ -75,4 +79,21 @@ function hasBody(request: Request): boolean {
   if (length !== null) return Number(length) > 0;
   // No Content-Length: chunked over the wire, or a Request built in-process with a body.
   return request.headers.has("transfer-encoding") || request.body !== null;
+}
+
+/** Routes that take a file upload (multipart, up to UPLOAD_MAX_BODY_BYTES); every other one is JSON up to MAX_BODY_BYTES. */
+export const UPLOAD_PATHS = new Set(["/api/clients/import"]);
+export const MAX_BODY_BYTES = 1024 * 1024;
+// A 5 MB CSV and its multipart envelope.
+export const UPLOAD_MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/**
+ * The server reads bodies up to the upload cap; any other route refuses a declared body over 1 MB
+ * with 413 before it is read (a chunked one stops at the server's cap).
+ */
+export function assertBodySize(request: Request, pathname: string) {
+  if (UPLOAD_PATHS.has(pathname)) return;
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) {
+    throw new HttpError(413, { message: TOO_LARGE_MESSAGE, code: "payload_too_large" });
+  }
 }
