@@ -70,7 +70,7 @@ export function checkResponse<S extends v.GenericSchema>(schema: S, data: unknow
 
 /**
  * Every call sends the cookie; a token under auth_token in local storage is sent as Bearer too.
- * JSON content type and body only when there is a payload. The answer is typed by
+ * JSON content type and body only when there is a payload; a FormData payload is sent as multipart. The answer is typed by
  * `schema` (a response schema from src/domain/schemas) and checked against it outside production.
  */
 export async function api<S extends v.GenericSchema>(
@@ -80,7 +80,9 @@ export async function api<S extends v.GenericSchema>(
   payload?: unknown,
 ): Promise<v.InferOutput<S>> {
   const init: RequestInit = { method, credentials: "include", headers: { ...authHeader() } };
-  if (payload !== undefined) {
+  // A file upload: the browser writes the multipart Content-Type with its boundary.
+  if (payload instanceof FormData) init.body = payload;
+  else if (payload !== undefined) {
     init.headers = { ...init.headers, "Content-Type": "application/json" };
     init.body = JSON.stringify(payload);
   }

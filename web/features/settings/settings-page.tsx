@@ -2,6 +2,7 @@ import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
+import { ImportClientsCard } from "./import-clients-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { QuickServicesCard } from "./quick-services-card";
@@ -12,6 +13,8 @@ export default function SettingsPage() {
   // Backups hold every client's data: only the owner makes, lists and downloads them.
   const mayBackUp = useCan("backups.manage");
   const mayManage = useCan("settings.write");
+  // Importing creates and merges clients: whoever may edit clients (owner and reception).
+  const mayImport = useCan("clients.update");
   return (
     <>
       <PageHeader title="Impostazioni" subtitle="Orari del salone, prenotazioni online, servizi rapidi, messaggi WhatsApp e dati del salone." />
@@ -19,6 +22,7 @@ export default function SettingsPage() {
         <div className="flex flex-col gap-4">
           <OpeningHoursCard />
           <OnlineBookingCard />
+          {mayImport && <ImportClientsCard />}
         </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
