@@ -68,7 +68,7 @@ export function createClientImport(ctx: AppContext) {
     dryRun: (bytes: Uint8Array, options: ClientImportOptions): ClientImportReport => plan(bytes, options).report,
 
     run(actor: Actor, bytes: Uint8Array, options: ClientImportOptions): ClientImportReport {
-      const { report, ids } = trail.write(actor, (record) => {
+      const { report, changed } = trail.write(actor, (record) => {
         // Planned inside the transaction: the phones it compares against cannot change under it.
         const { result, report } = plan(bytes, options);
         if (report.refused.length > 0) throw new DomainError("invalid", IMPORT_REFUSED, "import_refused", undefined, { report });
@@ -83,9 +83,11 @@ export function createClientImport(ctx: AppContext) {
           summary: `Importazione clienti: ${ids.length} nuovi, ${report.duplicates.length} doppioni ${options.duplicates === "merge" ? "uniti" : "saltati"}`,
           changes: { imported: [null, ids.length], duplicates: [null, report.duplicates.length], updated: [null, merged] },
         });
-        return { report: { ...report, imported: true }, ids: [...ids, ...result.patches.map((p) => p.id)] };
+        return { report: { ...report, imported: true }, changed: ids.length + result.patches.length };
       });
-      if (ids.length > 0) trail.publish(actor, { topic: "clients", action: "created", ids });
+      // No ids: thousands of them would go to every socket, and the client list reloads in one
+      // query rather than patching its rows one by one; every screen on the topic re-fetches.
+      if (changed > 0) trail.publish(actor, { topic: "clients", action: "created", ids: [] });
       return report;
     },
   };
