@@ -34,6 +34,7 @@ import { onlineBookingRoutes } from "./features/online-booking/routes";
 import { vacationsRoutes } from "./features/vacations/routes";
 import { whatsappStatusRoutes } from "./features/whatsapp-status/routes";
 import { workingHoursRoutes } from "./features/working-hours/routes";
+import { clientImportRoutes } from "./features/clients/import-routes";
 import { clientsRoutes } from "./features/clients/routes";
 import { privacyRoutes } from "./features/privacy/routes";
 import { productsRoutes } from "./features/products/routes";
@@ -275,6 +276,7 @@ export function createApp(deps: AppDeps) {
     .use(onlineBookingRoutes(ctx))
     .use(whatsappStatusRoutes(ctx))
     .use(salonSettingsRoutes(ctx, salonSettings))
+    .use(clientImportRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(privacyRoutes(ctx))
     .use(moneyRoutes)

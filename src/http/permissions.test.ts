@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/settings/privacy": ALL,
   "PUT /api/settings/privacy": OWNER,
   "GET /api/public/privacy": "public",
+  "POST /api/clients/import": DESK,
   "GET /api/services": ALL,
   "POST /api/services": OWNER,
   "PUT /api/services/:id": OWNER,

@@ -69,6 +69,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/settings/privacy": "signed-in",
   "PUT /api/settings/privacy": "settings.write",
   "GET /api/public/privacy": PUBLIC,
+  // Importing creates and merges clients in bulk: whoever may edit clients (owner, reception).
+  "POST /api/clients/import": "clients.update",
 
   "GET /api/services": "catalog.read",
   "POST /api/services": "services.write",

@@ -1,4 +1,5 @@
 import { DomainError } from "../domain/errors";
+import { TOO_LARGE_MESSAGE } from "./body-limit";
 import { HttpError } from "./errors";
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -58,15 +59,17 @@ export function requestIsHttps(request: Request): boolean {
  * A write that carries a body must say it is JSON. A form or text/plain body is refused with 415
  * before any route reads it: the API never parses form encoding, and a cross-site HTML form
  * (which can only send those types) cannot reach a route even when the browser omits Origin.
- * A write without a body (logout, the trigger buttons) needs no Content-Type.
+ * A write without a body (logout, the trigger buttons) needs no Content-Type. A file upload
+ * (`multipart` true: the client import) may also be multipart/form-data; it still needs a session
+ * and passes the Origin check, which every browser applies to a cross-site form.
  */
 export function assertJsonBody(request: Request, pathname = new URL(request.url).pathname) {
   if (!MUTATING.has(request.method) || !hasBody(request)) return;
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType === "application/json") return;
-  // The one upload: a photo from the phone's camera. Its route needs a session (the cookie is
+  // A file upload (a photo, the clients' CSV). Its route needs a session (the cookie is
   // SameSite=Lax, so a cross-site form carries none) and Origin is checked as for every write.
-  if (mediaType === "multipart/form-data" && isPhotoUpload(request.method, pathname)) return;
+  if (mediaType === "multipart/form-data" && isFileUpload(request.method, pathname)) return;
   throw new HttpError(415, {
     message: "Il corpo della richiesta deve essere JSON (Content-Type: application/json)",
     code: "unsupported_media_type",
@@ -75,15 +78,18 @@ export function assertJsonBody(request: Request, pathname = new URL(request.url)
 
 const PHOTO_UPLOAD = /^\/api\/appointments\/[^/]+\/items\/[^/]+\/photos\/?$/;
 export const isPhotoUpload = (method: string, pathname: string) => method === "POST" && PHOTO_UPLOAD.test(pathname);
+/** The routes that take a file as multipart/form-data: a photo from the phone's camera, the clients' CSV import. */
+export const isFileUpload = (method: string, pathname: string) =>
+  isPhotoUpload(method, pathname) || (method === "POST" && pathname === "/api/clients/import");
 
 /**
- * Bun's own cap on a request body is set for the photo upload (MAX_UPLOAD_BYTES); every other
+ * Bun's own cap on a request body is set for the file uploads (MAX_UPLOAD_BYTES); every other
  * route keeps the 1 MB one, refused here by its declared length before anything reads it.
  */
 export function assertBodySize(request: Request, pathname: string, maxBytes: number) {
-  if (isPhotoUpload(request.method, pathname)) return;
+  if (isFileUpload(request.method, pathname)) return;
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) {
-    throw new HttpError(413, { message: "Richiesta troppo grande", code: "payload_too_large" });
+    throw new HttpError(413, { message: TOO_LARGE_MESSAGE, code: "payload_too_large" });
   }
 }
 

@@ -19,7 +19,7 @@ afterEach(restoreFetch);
 export function fakeApi(route: FakeRoute): FakeCall[] {
   const calls: FakeCall[] = [];
   globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    const call: FakeCall = { method: init?.method ?? "GET", path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: FakeCall = { method: init?.method ?? "GET", path: String(url), body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const answer = (await route(call)) ?? NOT_FOUND;
     if (answer === "network-error") throw new TypeError("Failed to fetch");

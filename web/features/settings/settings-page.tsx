@@ -2,6 +2,7 @@ import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
+import { ImportClientsCard } from "./import-clients-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { PrivacyCard } from "./privacy-card";
@@ -15,6 +16,8 @@ export default function SettingsPage() {
   const mayManage = useCan("settings.write");
   // The privacy notice and the clients due for erasure: the owner's, who alone erases.
   const mayErase = useCan("clients.delete");
+  // Importing creates and merges clients: whoever may edit clients (owner and reception).
+  const mayImport = useCan("clients.update");
   return (
     <>
       <PageHeader title="Impostazioni" subtitle="Orari del salone, prenotazioni online, servizi rapidi, messaggi WhatsApp e dati del salone." />
@@ -23,6 +26,7 @@ export default function SettingsPage() {
           <OpeningHoursCard />
           <OnlineBookingCard />
           {mayErase && <PrivacyCard />}
+          {mayImport && <ImportClientsCard />}
         </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
