@@ -1,12 +1,25 @@
 import * as v from "valibot";
 import { invalid } from "./errors";
 
+/** valibot's own English message, used where a schema gives none: "Invalid key: Expected …". */
+const DEFAULT_MESSAGE = /^Invalid \w+: Expected /;
+
+/**
+ * An issue's message in Italian: a schema's own message as it is; valibot's default (a key the
+ * body lacks, a body that is not an object, a wrong type without a message) in general words.
+ */
+function italianMessage(issue: v.BaseIssue<unknown>, key: string): string {
+  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  if (issue.input === undefined && key !== "_") return "Campo obbligatorio";
+  return key === "_" ? "Dati non validi" : "Valore non valido";
+}
+
 /** First message per field, keyed by dot path: what a form shows under each input. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= italianMessage(issue, key);
   }
   return fields;
 }
@@ -16,7 +29,7 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const fields = fieldErrors(result.issues);
-  throw invalid(result.issues[0]?.message ?? "Dati non validi", fields, "validation");
+  throw invalid(Object.values(fields)[0] ?? "Dati non validi", fields, "validation");
 }
 
 /** Route ids: a positive integer, or a 400 (never a 500 and never a lookup with NaN). */

@@ -86,7 +86,7 @@ describe("agents", () => {
     const local = createAgentLoop({
       port: {
         claim: () => kit.env.app.fiscal.waiter.claim("server", 2_000, abort.signal),
-        report: async (id, report) => void queue.report(id, report),
+        report: async (id, report) => void queue.report(id, report, "server"),
         cancel: () => abort.abort(),
       },
       driverFor: counting("local"),

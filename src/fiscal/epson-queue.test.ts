@@ -22,7 +22,7 @@ test("the queue with the Epson driver and the fake RT over HTTP: printed once, o
   const turn = async () => {
     const claim = queue.claim("server");
     if (!claim) return false;
-    queue.report(claim.id, await workOn(claim, fiscalDriverFor("Europe/Rome")(claim.printer)));
+    queue.report(claim.id, await workOn(claim, fiscalDriverFor("Europe/Rome")(claim.printer)), "server");
     return true;
   };
   const sell = async (cents: number) =>

@@ -37,7 +37,7 @@ export async function sell(kit: FiscalKit, cents = 5500, over: Record<string, un
 export async function agentTurn(kit: FiscalKit, agent = "server"): Promise<boolean> {
   const claim = kit.env.app.fiscal.queue.claim(agent);
   if (!claim) return false;
-  kit.env.app.fiscal.queue.report(claim.id, await workOn(claim, kit.rt.driver));
+  kit.env.app.fiscal.queue.report(claim.id, await workOn(claim, kit.rt.driver), agent);
   return true;
 }
 

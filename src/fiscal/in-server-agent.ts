@@ -30,7 +30,7 @@ export function createInServerAgent(deps: { db: Db; queue: FiscalQueue; waiter: 
         return deps.waiter.claim(SERVER_AGENT, LONG_POLL_MS, abort.signal);
       },
       async report(jobId, report) {
-        deps.queue.report(jobId, report);
+        deps.queue.report(jobId, report, SERVER_AGENT);
       },
       cancel: () => abort.abort(),
     },

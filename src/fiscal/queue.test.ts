@@ -126,7 +126,7 @@ describe("exactly once when the outcome is unknown", () => {
     kit.env.clock.advance(5_001);
     const claim = kit.env.app.fiscal.queue.claim("server");
     expect(claim?.check).toEqual({ kind: "sale", amountCents: 3300, dates: ["2026-03-10"], after: null });
-    kit.env.app.fiscal.queue.report(claim!.id, { leaseId: claim!.lease.id, checked: false, result: { ok: false, outcome: "unreachable", code: "x", message: "Stampante spenta o non raggiungibile" } });
+    kit.env.app.fiscal.queue.report(claim!.id, { leaseId: claim!.lease.id, checked: false, result: { ok: false, outcome: "unreachable", code: "x", message: "Stampante spenta o non raggiungibile" } }, "server");
     kit.env.clock.advance(10_001);
     expect(await agentTurn(kit)).toBe(true);
     expect(kit.rt.prints()).toBe(1);
@@ -164,9 +164,9 @@ describe("exactly once when the outcome is unknown", () => {
     const next = kit.env.app.fiscal.queue.claim("server")!;
     expect(next.check).not.toBeNull();
     // A late failure from the dead agent's lease is refused: another agent holds the job now.
-    const late = () => kit.env.app.fiscal.queue.report(claim.id, { leaseId: claim.lease.id, checked: false, result: { ok: false, outcome: "unknown", code: "timeout", message: "x" } });
+    const late = () => kit.env.app.fiscal.queue.report(claim.id, { leaseId: claim.lease.id, checked: false, result: { ok: false, outcome: "unknown", code: "timeout", message: "x" } }, "agent:1");
     expect(late).toThrow("La stampa è passata a un altro agente");
-    kit.env.app.fiscal.queue.report(next.id, await workOn(next, kit.rt.driver));
+    kit.env.app.fiscal.queue.report(next.id, await workOn(next, kit.rt.driver), "server");
     expect(kit.rt.prints()).toBe(1);
     expect(await fiscalOf(kit, sale.id)).toMatchObject({ status: "printed", documentNumber: "0042-0001" });
   });
@@ -187,7 +187,7 @@ describe("exactly once when the outcome is unknown", () => {
     const second = await createTestEnv({ db: openDatabase(path), clock, fiscalDriver: () => rt.driver });
     const next = second.app.fiscal.queue.claim("server")!;
     expect(next.check).not.toBeNull();
-    second.app.fiscal.queue.report(next.id, await workOn(next, rt.driver));
+    second.app.fiscal.queue.report(next.id, await workOn(next, rt.driver), "server");
     expect(rt.prints()).toBe(1);
     expect((await second.json("GET", `/api/sales/${sale.id}`)).body.fiscal).toMatchObject({ status: "printed", documentNumber: "0042-0001" });
   });

@@ -120,14 +120,17 @@ export function createFiscalQueue(ctx: QueueCtx) {
     },
 
     /**
-     * Records an agent's answer. Printed is a fact of the RT and is kept whoever reports it (a
-     * repeated report changes nothing); a failure counts only from the lease's holder.
+     * Records an agent's answer. Only the lease's holder reports, with the lease's id, before the
+     * lease runs out (a repeat of a printed report changes nothing): any other answer is refused,
+     * and what the RT may have printed meanwhile is found by the next claim's check of the RT.
      */
-    report(jobId: number, report: JobReport): FiscalState {
+    report(jobId: number, report: JobReport, agent: string): FiscalState {
       const row = tx(() => {
         const job = repo.job(jobId);
         if (!job) throw notFound("Stampa non trovata");
         if (job.status === "printed") return null;
+        const held = job.status === "printing" && job.leaseId === report.leaseId && job.leaseAgent === agent && (job.leaseExpiresAt ?? "") > now().toISOString();
+        if (!held) throw conflict("La stampa è passata a un altro agente", "lease_lost");
         const { result } = report;
         if (result.ok) {
           repo.updateJob(job.id, {
@@ -152,7 +155,6 @@ export function createFiscalQueue(ctx: QueueCtx) {
           trail.record(null, { action: "updated", entity: job.kind === "z-report" ? "cash-closing" : "sale", entityId: job.documentId, summary: `${what} stampato`, changes: { fiscalStatus: [job.status, "printed"], documentNumber: [null, result.documentNumber] } });
           return repo.job(job.id)!;
         }
-        if (job.status !== "printing" || job.leaseId !== report.leaseId) throw conflict("La stampa è passata a un altro agente", "lease_lost");
         // Unknown stays unknown; a check that was not made (the RT unreachable) still has to be made.
         fail(job, result, result.outcome === "unknown" || (job.needsCheck === 1 && !report.checked));
         return repo.job(job.id)!;

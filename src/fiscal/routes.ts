@@ -83,7 +83,7 @@ export function fiscalRoutes(ctx: AppContext, deps: FiscalDeps) {
       return { job: await waiter.claim(`agent:${agent.id}`, wait, request.signal) };
     })
     .post("/api/fiscal-agent/jobs/:id/result", ({ request, params, body }) => {
-      agents.authenticate(request);
-      return queue.report(parseId(params.id), parseOrThrow(FiscalJobReportSchema, body ?? {}));
+      const agent = agents.authenticate(request);
+      return queue.report(parseId(params.id), parseOrThrow(FiscalJobReportSchema, body ?? {}), `agent:${agent.id}`);
     });
 }

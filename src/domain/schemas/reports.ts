@@ -28,10 +28,13 @@ export const TakingsReportSchema = v.object({
   byCategory: v.array(v.object({ category: v.string(), quantity: count, totalCents: cents })),
   byProduct: v.array(v.object({ productId: v.nullable(v.number()), name: v.string(), quantity: count, totalCents: cents })),
   vat: v.array(v.object({ ratePercent: v.number(), taxableCents: cents, vatCents: cents })),
-  previous: TakingsHeadlineSchema,
-  lastYear: TakingsHeadlineSchema,
+  // null for whoever reads today's takings only (reception): no other day's figures reach them.
+  previous: v.nullable(TakingsHeadlineSchema),
+  lastYear: v.nullable(TakingsHeadlineSchema),
 });
 export type TakingsReport = v.InferOutput<typeof TakingsReportSchema>;
+/** The owner's takings report: always with the previous period and last year. */
+export type FullTakingsReport = TakingsReport & { previous: TakingsHeadline; lastYear: TakingsHeadline };
 export type TakingsHeadline = v.InferOutput<typeof TakingsHeadlineSchema>;
 
 const byStatus = v.object(Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, count])) as Record<(typeof APPOINTMENT_STATUSES)[number], typeof count>);

@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from "../../domain/appointment-status";
 import { centsCell, csvRow, CSV_BOM, dateCell, percentCell, type Cell } from "../../domain/reports/csv";
 import { PAYMENT_METHOD_LABELS } from "../../domain/sales/money-rules";
-import type { AgendaReport, ClientsReport, TakingsReport } from "../../domain/schemas/reports";
+import type { AgendaReport, ClientsReport, FullTakingsReport } from "../../domain/schemas/reports";
 
 // Each report as one CSV of blocks: a title row, a header row and the rows, a blank row between
 // blocks. Small (a year's days at most), so built as one string.
@@ -18,7 +18,7 @@ const periodHeader = (r: { from: string; to: string; previous: { from: string; t
 };
 const fmt = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-export function takingsCsv(r: TakingsReport): string {
+export function takingsCsv(r: FullTakingsReport): string {
   return render([
     {
       title: "Incassi",

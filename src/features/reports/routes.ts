@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { invalid } from "../../domain/errors";
 import { periodErrors, PERIOD_MESSAGES, type Period } from "../../domain/reports/periods";
 import { can } from "../../domain/roles";
+import type { TakingsReport } from "../../domain/schemas/reports";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { forbidden } from "../../http/permissions";
@@ -30,16 +31,20 @@ export function reportsRoutes(ctx: AppContext) {
   const tz = ctx.config.timeZone;
   const today = () => todayIn(tz, ctx.clock.now());
 
-  /** Takings: the owner any period; whoever holds only "reports.today" (reception) today's alone. */
-  const takingsPeriod = (request: Request, query: Record<string, string | undefined>) => {
+  /**
+   * Takings: the owner any period, beside the previous one and last year; whoever holds only
+   * "reports.today" (reception) today's alone, without those (they are other days' takings).
+   */
+  const takingsFor = (request: Request, query: Record<string, string | undefined>): TakingsReport => {
     const p = period(query);
     const { user } = ctx.requireAuth(request);
-    if (!can(user.role, "reports.read") && !(p.from === today() && p.to === today())) throw forbidden();
-    return p;
+    if (can(user.role, "reports.read")) return takingsReport(takings, p);
+    if (!(p.from === today() && p.to === today())) throw forbidden();
+    return { ...takingsReport(takings, p), previous: null, lastYear: null };
   };
 
   return new Elysia({ name: "reports-routes" })
-    .get("/api/reports/takings", ({ request, query }) => takingsReport(takings, takingsPeriod(request, query)))
+    .get("/api/reports/takings", ({ request, query }) => takingsFor(request, query))
     .get("/api/reports/agenda", ({ query }) => agendaReport(agenda, tz, period(query)))
     .get("/api/reports/clients", ({ query }) => clientsReport(clients, tz, period(query), today()))
     .get("/api/reports/takings.csv", ({ query }) => {

@@ -2,7 +2,7 @@ import { averageTicket } from "../../domain/reports/figures";
 import type { Period } from "../../domain/reports/periods";
 import { lastYearPeriod, previousPeriod } from "../../domain/reports/periods";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../domain/sales/money-rules";
-import type { TakingsHeadline, TakingsReport } from "../../domain/schemas/reports";
+import type { FullTakingsReport, TakingsHeadline, TakingsReport } from "../../domain/schemas/reports";
 import { eachDay } from "../../domain/time";
 import type { TakingsRepo } from "./takings-repo";
 
@@ -15,7 +15,7 @@ export function takingsHeadline(repo: TakingsRepo, p: Period): TakingsHeadline {
 }
 
 /** Incassi for from..to, beside the previous period and last year (see docs/reports.md). */
-export function takingsReport(repo: TakingsRepo, p: Period): TakingsReport {
+export function takingsReport(repo: TakingsRepo, p: Period): FullTakingsReport {
   const days = new Map(eachDay(p.from, p.to).map((d) => [d, 0]));
   let totalCents = 0;
   let salesCount = 0;

@@ -49,14 +49,14 @@ function Compared({ previous, lastYear }: { previous: { from: string; to: string
   );
 }
 
-type Comparison = { previous: { from: string; to: string }; lastYear: { from: string; to: string } };
+type Comparison = { previous: { from: string; to: string } | null; lastYear: { from: string; to: string } | null };
 
 /** The comparison periods, then the tab's "Scarica CSV". */
 function PanelHeader({ report, tab, from, to }: { report: Comparison; tab: ReportName; from: string; to: string }) {
   const label = TABS.find((t) => t.name === tab)?.label ?? "";
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
-      <Compared previous={report.previous} lastYear={report.lastYear} />
+      {report.previous && report.lastYear && <Compared previous={report.previous} lastYear={report.lastYear} />}
       <ReportCsvLink name={tab} from={from} to={to} label={label} />
     </div>
   );

@@ -17,9 +17,9 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
     <div className="flex flex-col gap-4">
       <FigureGrid
         figures={[
-          { key: "total", label: "Incassi netti", kind: "money", value: report.totalCents, previous: report.previous.totalCents, lastYear: report.lastYear.totalCents },
-          { key: "sales", label: "Vendite", kind: "count", value: report.salesCount, previous: report.previous.salesCount, lastYear: report.lastYear.salesCount },
-          { key: "ticket", label: "Scontrino medio", kind: "money", value: report.averageTicketCents, previous: report.previous.averageTicketCents, lastYear: report.lastYear.averageTicketCents },
+          { key: "total", label: "Incassi netti", kind: "money", value: report.totalCents, previous: report.previous?.totalCents, lastYear: report.lastYear?.totalCents },
+          { key: "sales", label: "Vendite", kind: "count", value: report.salesCount, previous: report.previous?.salesCount, lastYear: report.lastYear?.salesCount },
+          { key: "ticket", label: "Scontrino medio", kind: "money", value: report.averageTicketCents, previous: report.previous?.averageTicketCents, lastYear: report.lastYear?.averageTicketCents },
           { key: "discounts", label: "Sconti concessi", kind: "money", value: report.discountsCents },
         ]}
       />
