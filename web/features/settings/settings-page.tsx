@@ -2,6 +2,7 @@ import { PageHeader } from "../../ui/page-header";
 import { useCan } from "../../entities/permissions";
 import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
+import { FiscalPrinterCard } from "./fiscal-printer-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { PrivacyCard } from "./privacy-card";
@@ -13,6 +14,7 @@ export default function SettingsPage() {
   // Backups hold every client's data: only the owner makes, lists and downloads them.
   const mayBackUp = useCan("backups.manage");
   const mayManage = useCan("settings.write");
+  // The RT, its agents and their tokens: the owner's (settings.write).
   // The privacy notice and the clients due for erasure: the owner's, who alone erases.
   const mayErase = useCan("clients.delete");
   return (
@@ -23,6 +25,7 @@ export default function SettingsPage() {
           <OpeningHoursCard />
           <OnlineBookingCard />
           {mayErase && <PrivacyCard />}
+          {mayManage && <FiscalPrinterCard />}
         </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
