@@ -68,7 +68,7 @@ describe("Impostazioni → Registratore telematico", () => {
     await renderCard();
     fireEvent.click(screen.getByRole("switch", { name: "Stampa fiscale" }));
     fireEvent.change(screen.getByLabelText("Indirizzo dell'RT"), { target: { value: "http://192.168.1.50" } });
-    fireEvent.change(screen.getByLabelText("IVA 10% → reparto"), { target: { value: "7" } });
+    fireEvent.change(screen.getByLabelText("IVA 10%"), { target: { value: "7" } });
     fireEvent.change(screen.getByLabelText("Indice per Satispay"), { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Salva" }));
     await settle(40);
@@ -83,7 +83,7 @@ describe("Impostazioni → Registratore telematico", () => {
   test("a department out of range is named under its field", async () => {
     serve();
     await renderCard();
-    fireEvent.change(screen.getByLabelText("IVA 22% → reparto"), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("IVA 22%"), { target: { value: "100" } });
     fireEvent.click(screen.getByRole("button", { name: "Salva" }));
     await settle(20);
     expect(document.body.textContent).toContain("Il reparto deve essere un numero da 1 a 99");

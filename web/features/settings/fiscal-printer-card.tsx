@@ -113,11 +113,11 @@ export function FiscalPrinterCard() {
             </div>
             <Switch label="Stampa automatica" checked={form.autoPrint} onCheckedChange={(autoPrint) => set({ autoPrint })} onLabel="A ogni vendita" offLabel="Su richiesta («Stampa» sul documento)" />
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium">Reparti ↔ aliquote IVA</legend>
+              <legend className="mb-1 text-sm font-medium">Reparto dell'RT per ogni aliquota IVA</legend>
               {errors.departments && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.departments}</p>}
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                 {form.departments.map((d, i) => (
-                  <Field key={d.vatRatePercent} label={`IVA ${d.vatRatePercent}% → reparto`} error={errors[`departments.${i}.department`]}>
+                  <Field key={d.vatRatePercent} label={`IVA ${d.vatRatePercent}%`} error={errors[`departments.${i}.department`]}>
                     <Input
                       type="number"
                       inputMode="numeric"
