@@ -60,5 +60,6 @@ export const voidSale = (id: number, reason: string) => api("POST", `/api/sales/
 export const refundSale = (id: number, input: RefundInput) => api("POST", `/api/sales/${id}/refunds`, SalesDocumentSchema, input);
 export const payBalance = (id: number, payments: { method: PaymentMethod; amountCents: number }[]) =>
   api("POST", `/api/sales/${id}/payments`, SalesDocumentSchema, { payments });
-export const closeDay = (input: CashClosingInput) => api("POST", "/api/cash-closings", CashClosingSchema, input);
+/** `force` closes even with documents the RT has not printed (otherwise 409 `fiscal_pending`). */
+export const closeDay = (input: CashClosingInput, force = false) => api("POST", `/api/cash-closings${force ? "?force=1" : ""}`, CashClosingSchema, input);
 export const reopenDay = (date: string) => api("DELETE", `/api/cash-closings/${date}`, CashClosingSchema);

@@ -111,3 +111,19 @@ export const FiscalJobReportSchema = v.object({
   checked: v.boolean("Valore non valido"),
   result: v.variant("ok", [PrintedSchema, FailureSchema], "Esito non valido"),
 });
+
+/** "Leggi stato": the RT's state as the server's driver read it. */
+export const PrinterStatusSchema = v.object({
+  online: v.boolean(),
+  paperOk: v.boolean(),
+  paperNearEnd: v.boolean(),
+  coverOpen: v.boolean(),
+  fiscalMemoryFull: v.boolean(),
+  lastDocument: v.nullable(
+    v.object({ documentNumber: v.string(), zRepNumber: v.number(), amountCents: v.number(), date: v.string(), time: v.string(), serial: v.string() }),
+  ),
+  zRepNumber: v.nullable(v.number()),
+  serial: v.nullable(v.string()),
+  message: v.string(),
+});
+export type PrinterStatusResponse = v.InferOutput<typeof PrinterStatusSchema>;

@@ -80,6 +80,7 @@ function DocumentRow({ doc }: { doc: SalesDocument }) {
             <Badge tone={doc.kind === "sale" ? "neutral" : "orange"}>{KIND_LABELS[doc.kind]}</Badge>
             {doc.voidedBy && <Badge tone="red">Annullata</Badge>}
             {doc.balanceCents > 0 && <Badge tone="yellow">Da saldare {formatCents(doc.balanceCents)}</Badge>}
+            {doc.fiscal?.status === "failed" && <Badge tone="red">Da stampare</Badge>}
           </span>
         </span>
         <span className={`ml-auto text-right font-semibold sm:ml-0 sm:w-24 tabular-nums ${doc.kind === "sale" ? "" : "text-red-800 dark:text-red-300"}`}>

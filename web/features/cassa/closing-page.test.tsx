@@ -15,12 +15,16 @@ import ClosingPage from "./closing-page";
 afterEach(cleanup);
 
 /** The closings API over one day, with the server's arithmetic for a close. */
-function serve(start: CashClosing) {
+function serve(start: CashClosing, unprinted = 0) {
   let closing = start;
   const calls = fakeApi((call) => {
     if (call.path === "/api/settings/salon") return { status: 200, body: SALON };
+    if (call.path === "/api/cash-closings" && call.method === "POST" && unprinted > 0) {
+      return { status: 409, body: { message: `${unprinted} documenti non ancora stampati dal registratore telematico: stampali o chiudi comunque`, code: "fiscal_pending", count: unprinted } };
+    }
+    if (call.path === "/api/cash-closings?force=1" && call.method === "POST") unprinted = 0;
     if (call.path === `/api/cash-closings/${closing.date}` && call.method === "GET") return { status: 200, body: closing };
-    if (call.path === "/api/cash-closings" && call.method === "POST") {
+    if ((call.path === "/api/cash-closings" || call.path === "/api/cash-closings?force=1") && call.method === "POST") {
       const expected = call.body.openingFloatCents + closing.expectedCashCents;
       closing = { ...closing, status: "closed", openingFloatCents: call.body.openingFloatCents, expectedCashCents: expected, countedCashCents: call.body.countedCashCents, differenceCents: call.body.countedCashCents - expected, note: call.body.note, closedBy: "Giulia Verdi", closedAt: "2026-03-10T18:30:00.000Z" };
       return { status: 201, body: closing };
@@ -76,6 +80,25 @@ describe("Chiusura cassa", () => {
     expect((screen.getByLabelText("Contanti contati") as HTMLInputElement).readOnly).toBe(true);
     // Reception closes, only the owner reopens.
     expect(screen.queryByRole("button", { name: "Riapri" })).toBeNull();
+  });
+
+  test("documents not printed on the RT: a confirm, then the close again with force; the Z report's number once printed", async () => {
+    const calls = serve(closingOf(), 2);
+    await show("2026-03-10");
+    type("Contanti contati", "50");
+    fireEvent.click(screen.getByRole("button", { name: "Chiudi cassa" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Chiudi cassa" }));
+    await settle(50);
+    const warning = await screen.findByRole("dialog", { name: "Documenti non stampati" });
+    expect(warning.textContent).toContain("Ci sono documenti non ancora stampati dal registratore telematico (2)");
+    fireEvent.click(within(warning).getByRole("button", { name: "Chiudi comunque" }));
+    await settle(50);
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/cash-closings", "/api/cash-closings?force=1"]);
+    expect(await screen.findByText("Chiusa")).toBeTruthy();
+    cleanup();
+    serve(closingOf({ status: "closed", fiscal: { status: "printed", documentNumber: null, zRepNumber: 43, printedAt: "2026-03-10T18:31:00.000Z", error: null } }));
+    await show("2026-03-10");
+    expect(document.body.textContent).toContain("Chiusura fiscale (Z) n. 43");
   });
 
   test("the owner reopens a closed day", async () => {

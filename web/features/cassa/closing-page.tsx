@@ -45,6 +45,15 @@ function ClosingScreen({ date }: { date: string }) {
   return <ClosingLoaded closing={query.data} />;
 }
 
+/** The day's Z report on the RT: its number once printed, else whether it waits. */
+function ZReportState({ closing }: { closing: CashClosing }) {
+  const z = closing.fiscal;
+  if (!z) return null;
+  if (z.status === "printed") return <Badge tone="green">Chiusura fiscale (Z) n. {z.zRepNumber ?? "—"}</Badge>;
+  if (z.status === "failed") return <Badge tone="red">Chiusura fiscale da stampare{z.error ? `: ${z.error}` : ""}</Badge>;
+  return <Badge tone="yellow">Chiusura fiscale in stampa…</Badge>;
+}
+
 /** Cents of a typed amount, null while empty or not an amount. */
 const cents = (text: string) => (text.trim() === "" ? null : parseEuroToCents(text));
 
@@ -59,6 +68,8 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<null | "close" | "reopen">(null);
   const [format, setFormat] = useState<PrintFormat>("80mm");
+  // Documents the RT has not printed yet, when closing answered 409 fiscal_pending.
+  const [unprinted, setUnprinted] = useState<string | null>(null);
 
   const floatCents = closed ? closing.openingFloatCents : (cents(draft.float) ?? 0);
   const countedCents = closed ? closing.countedCashCents : cents(draft.counted);
@@ -74,12 +85,16 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
     return Object.keys(found).length === 0;
   }
 
-  async function close() {
+  async function close(force = false) {
     try {
-      await closeDay({ date: closing.date, openingFloatCents: floatCents, countedCashCents: countedCents ?? 0, note: draft.note });
+      await closeDay({ date: closing.date, openingFloatCents: floatCents, countedCashCents: countedCents ?? 0, note: draft.note }, force);
       bump([SALES_TOPIC]);
       toast({ title: "Cassa chiusa", description: `La giornata del ${longDate(closing.date)} è chiusa.` });
     } catch (e) {
+      if (!force && e instanceof ApiError && e.status === 409 && e.body.code === "fiscal_pending") {
+        setUnprinted(typeof e.body.count === "number" ? String(e.body.count) : "");
+        return;
+      }
       if (e instanceof ApiError && e.body.fields) setErrors(e.body.fields);
       else setErrors({ form: e instanceof ApiError ? e.userMessage : "Chiusura non riuscita: riprova tra poco." });
       throw e;
@@ -129,6 +144,7 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
             Chiusa da {closing.closedBy} il {closing.closedAt ? salonDateTime(closing.closedAt) : ""}
           </span>
         )}
+        <ZReportState closing={closing} />
         <span className="flex-1" />
         {closed && mayReopen && (
           <Button variant="secondary" onClick={() => setConfirm("reopen")}>
@@ -156,7 +172,15 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
         title="Chiudi cassa"
         message={`Dopo la chiusura nessuna vendita, annullo o reso potrà essere registrato con la data del ${longDate(closing.date)}.`}
         confirmLabel="Chiudi cassa"
-        onConfirm={close}
+        onConfirm={() => close()}
+      />
+      <ConfirmDialog
+        open={unprinted !== null}
+        onOpenChange={(o) => !o && setUnprinted(null)}
+        title="Documenti non stampati"
+        message={`Ci sono documenti non ancora stampati dal registratore telematico${unprinted ? ` (${unprinted})` : ""}. Chiudere comunque la cassa?`}
+        confirmLabel="Chiudi comunque"
+        onConfirm={() => close(true)}
       />
       <ConfirmDialog
         open={confirm === "reopen"}

@@ -18,6 +18,7 @@ import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { DocumentDetails } from "./document-details";
 import { closingPath, documentPath, KIND_LABELS, money } from "./document-format";
+import { FiscalStateLine } from "./fiscal-state";
 import { BalancePaymentDialog } from "./document-payment-dialog";
 import { RefundDialog } from "./document-refund-dialog";
 import { VoidDialog } from "./document-void-dialog";
@@ -121,6 +122,7 @@ function DocumentLoaded({ doc }: { doc: SalesDocument }) {
           Chiusura cassa
         </LinkButton>
       </div>
+      <FiscalStateLine doc={doc} mayRetry={mayWrite} />
       <DocumentDetails doc={doc} />
       <Receipt doc={doc} salon={salon} format={format} />
       {open === "void" && <VoidDialog sale={doc} open onOpenChange={(o) => !o && setOpen(null)} onDone={done} />}

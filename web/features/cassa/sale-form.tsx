@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { Field, Input } from "../../ui/input";
 import { useToast } from "../../ui/toast";
 import { AddItems } from "./add-items";
 import { SaleClient } from "./sale-client";
@@ -147,6 +148,9 @@ export function SaleForm({
       <Card className="flex flex-col gap-5 p-4 lg:sticky lg:top-4">
         <SaleTotalsPanel totals={totals} />
         <SalePayments draft={draft} totalCents={totals?.totalCents ?? 0} errors={errors} onChange={change} />
+        <Field label="Codice lotteria" hint="Facoltativo: 8 lettere e cifre, dal codice della cliente" error={errors.lotteryCode}>
+          <Input value={draft.lotteryCode} maxLength={8} autoComplete="off" autoCapitalize="characters" onChange={(e) => change({ lotteryCode: e.target.value.toUpperCase() })} />
+        </Field>
         {(refusal || unplaced.length > 0) && (
           <div role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
             {refusal && <p>{refusal.message}</p>}

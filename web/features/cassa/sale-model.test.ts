@@ -91,6 +91,13 @@ describe("payments", () => {
     });
   });
 
+  test("Codice lotteria: optional; 8 letters and digits, upper-cased; anything else is named under its field", () => {
+    const base = draft({ lines, payments: [{ key: "p", method: "card", amount: "102,50" }] });
+    expect(toSaleInput(base).input?.lotteryCode).toBeUndefined();
+    expect(toSaleInput({ ...base, lotteryCode: " abcd1234 " }).input?.lotteryCode).toBe("ABCD1234");
+    expect(toSaleInput({ ...base, lotteryCode: "ABC-1234" }).errors).toEqual({ lotteryCode: "Il codice lotteria è di 8 caratteri, lettere e cifre" });
+  });
+
   test("the change is the cash given less the cash paid", () => {
     expect(paymentFigures(10250, { payments: [{ key: "p", method: "cash", amount: "102,50" }], cashGiven: "120" }).changeCents).toBe(1750);
   });

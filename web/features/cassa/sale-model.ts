@@ -1,4 +1,4 @@
-import type * as v from "valibot";
+import * as v from "valibot";
 import { parseEuroToCents } from "../../../src/domain/money";
 import {
   DEFAULT_VAT_RATE,
@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   type SaleTotals,
 } from "../../../src/domain/sales/money-rules";
+import { LotteryCodeSchema } from "../../../src/domain/schemas/fiscal";
 import type { AppointmentItem } from "../../../src/domain/schemas/appointment-items";
 import type { Product } from "../../../src/domain/schemas/products";
 import type { SaleInputSchema } from "../../../src/domain/schemas/sales";
@@ -48,6 +49,8 @@ export type SaleDraft = {
   payments: PaymentDraft[];
   cashGiven: string;
   leaveBalance: boolean;
+  /** Codice lotteria: empty, or 8 letters and digits printed on the documento commerciale. */
+  lotteryCode: string;
 };
 export type SaleErrors = Record<string, string>;
 type SaleBody = v.InferInput<typeof SaleInputSchema>;
@@ -75,6 +78,7 @@ export const emptyDraft = (): SaleDraft => ({
   payments: [],
   cashGiven: "",
   leaveBalance: false,
+  lotteryCode: "",
 });
 
 /** A service's VAT rate; 22 % until the services API says otherwise. */
@@ -202,6 +206,8 @@ export function toSaleInput(draft: SaleDraft): { input: SaleBody; errors?: undef
   const cashGivenCents = draft.cashGiven.trim() === "" ? undefined : parseEuroToCents(draft.cashGiven);
   if (cashGivenCents === null) errors.cashGivenCents = CASH_GIVEN_ERROR;
   if (draft.leaveBalance && draft.clientId === null) errors.clientId = BALANCE_CLIENT_ERROR;
+  const lottery = draft.lotteryCode.trim() === "" ? null : v.safeParse(LotteryCodeSchema, draft.lotteryCode);
+  if (lottery && !lottery.success) errors.lotteryCode = lottery.issues[0].message;
   if (!totals || Object.keys(errors).length > 0) return { errors };
   const hasCash = payments.some((p) => p.method === "cash");
   try {
@@ -232,6 +238,7 @@ export function toSaleInput(draft: SaleDraft): { input: SaleBody; errors?: undef
       payments,
       ...(hasCash && cashGivenCents != null ? { cashGivenCents } : {}),
       leaveBalance: draft.leaveBalance,
+      ...(lottery?.success ? { lotteryCode: lottery.output } : {}),
     },
   };
 }
@@ -240,7 +247,7 @@ export function toSaleInput(draft: SaleDraft): { input: SaleBody; errors?: undef
 const PLACED = [
   /^lines\.\d+\.(quantity|unitPriceCents|discountCents|discountPercent|discountReason|stylistId)$/,
   /^payments\.\d+\.amountCents$/,
-  /^(discountCents|discountPercent|discountReason|payments|cashGivenCents|clientId)$/,
+  /^(discountCents|discountPercent|discountReason|payments|cashGivenCents|clientId|lotteryCode)$/,
 ];
 
 /** Messages with no field on screen (a service or product gone meanwhile, an amount over the maximum). */

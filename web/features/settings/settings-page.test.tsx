@@ -12,6 +12,7 @@ import type { WhatsappStatus } from "../../../src/domain/schemas/whatsapp-status
 import { APPOINTMENT_REMINDER_DEFAULTS } from "../../../src/domain/schemas/appointment-reminders";
 import SettingsPage from "./settings-page";
 import { abuseForm, FALLBACK_TEXT, serveForAbuse } from "../../ui/form-abuse";
+import { FISCAL_SETTINGS_DEFAULTS } from "../../entities/fiscal-fixtures";
 import { fakeApi } from "../../lib/fake-api";
 import { ONLINE_BOOKING_DEFAULTS } from "../../../src/domain/schemas/online-booking";
 import type { SalonInfo, WhatsappSettings } from "../../../src/domain/schemas/salon-settings";
@@ -50,6 +51,8 @@ function salon({
     if (call.path === "/api/settings/appointment-reminders") return { status: 200, body: APPOINTMENT_REMINDER_DEFAULTS };
     if (call.path === "/api/settings/online-booking") return { status: 200, body: ONLINE_BOOKING_DEFAULTS };
     if (call.path === "/api/stylists") return { status: 200, body: [] };
+    if (call.path === "/api/settings/fiscal-printer") return { status: 200, body: FISCAL_SETTINGS_DEFAULTS };
+    if (call.path === "/api/fiscal-agents") return { status: 200, body: [] };
     if (call.path === "/api/settings/hours" && call.method === "POST") {
       const answer = onSave(call.body);
       if ("status" in answer && answer.status === 200) saved = call.body;

@@ -3,6 +3,7 @@ import { useCan } from "../../entities/permissions";
 import { AppointmentRemindersCard } from "./appointment-reminders-card";
 import { BackupCard } from "./backup-card";
 import { ImportClientsCard } from "./import-clients-card";
+import { FiscalPrinterCard } from "./fiscal-printer-card";
 import { OnlineBookingCard } from "./online-booking-card";
 import { OpeningHoursCard } from "./opening-hours-card";
 import { PrivacyCard } from "./privacy-card";
@@ -14,6 +15,7 @@ export default function SettingsPage() {
   // Backups hold every client's data: only the owner makes, lists and downloads them.
   const mayBackUp = useCan("backups.manage");
   const mayManage = useCan("settings.write");
+  // The RT, its agents and their tokens: the owner's (settings.write).
   // The privacy notice and the clients due for erasure: the owner's, who alone erases.
   const mayErase = useCan("clients.delete");
   // Importing creates and merges clients: whoever may edit clients (owner and reception).
@@ -27,6 +29,7 @@ export default function SettingsPage() {
           <OnlineBookingCard />
           {mayErase && <PrivacyCard />}
           {mayImport && <ImportClientsCard />}
+          {mayManage && <FiscalPrinterCard />}
         </div>
         <div className="flex flex-col gap-4">
           <QuickServicesCard />
