@@ -94,6 +94,8 @@ export const services = sqliteTable("services", {
   stylistIds: text("stylist_ids").notNull().default("[]"),
   // The VAT included in the price, for the till: 22, 10, 5, 4 or 0 (src/domain/sales/money-rules.ts).
   vatRatePercent: integer("vat_rate_percent").notNull().default(22),
+  // "Richiede test della pelle": booking it warns when the client's patch test is missing or too old.
+  patchTestRequired: integer("patch_test_required", { mode: "boolean" }).notNull().default(false),
   // Archived instead of deleted so appointments keep their service name and price.
   archivedAt: text("archived_at"),
   createdAt: createdAt(),

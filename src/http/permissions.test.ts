@@ -114,6 +114,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/sales/visit-states": ALL,
   "GET /api/sales": DESK,
   "GET /api/sales/:id": DESK,
+  "GET /api/sales/balances": DESK,
   "GET /api/sales/balances/:clientId": DESK,
   "PUT /api/sales/:id": DESK,
   "PATCH /api/sales/:id": DESK,

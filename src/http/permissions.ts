@@ -142,6 +142,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/sales/visit-states": "sales.state",
   "GET /api/sales": "sales.read",
   "GET /api/sales/:id": "sales.read",
+  "GET /api/sales/balances": "sales.read",
   "GET /api/sales/balances/:clientId": "sales.read",
   "PUT /api/sales/:id": "sales.read",
   "PATCH /api/sales/:id": "sales.read",

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import {
   CashClosingSchema,
   ClientBalanceSchema,
+  ClientBalancesSchema,
   SalesDocumentSchema,
   VisitStateSchema,
   type CashClosingInputSchema,
@@ -45,6 +46,9 @@ export const clientSalesAtom = atomsByKey((clientId: number) =>
 export const clientBalanceAtom = atomsByKey((clientId: number) =>
   queryAtom([SALES_TOPIC], () => apiGet(`/api/sales/balances/${clientId}`, ClientBalanceSchema)),
 );
+
+/** Every client who owes ("Da saldare"), one request for the whole client list. */
+export const clientBalancesAtom = queryAtom([SALES_TOPIC], () => apiGet("/api/sales/balances", ClientBalancesSchema));
 
 export const cashClosingAtom = atomsByKey((date: string) =>
   queryAtom([onDays(SALES_TOPIC, date, date)], () => apiGet(`/api/cash-closings/${date}`, CashClosingSchema)),

@@ -188,6 +188,9 @@ export const ClientSummarySchema = v.object({
   pastVisits: v.number(),
   /** Appointments marked "Non presentato": the booking panel warns "2 mancate presentazioni". */
   noShows: v.number(),
+  /** Her patch test's day, null when missing; a service that requires one warns past `patchTestMonths`. */
+  patchTestDate: v.nullable(v.string()),
+  patchTestMonths: v.number(),
 });
 export type ClientSummary = v.InferOutput<typeof ClientSummarySchema>;
 

@@ -162,6 +162,11 @@ export const ClientBalanceSchema = v.object({
 });
 export type ClientBalance = v.InferOutput<typeof ClientBalanceSchema>;
 
+/** GET /api/sales/balances: each client who owes, with her total. */
+export const ClientBalanceTotalSchema = v.object({ clientId: v.number(), balanceCents: v.number() });
+export const ClientBalancesSchema = v.array(ClientBalanceTotalSchema);
+export type ClientBalanceTotal = v.InferOutput<typeof ClientBalanceTotalSchema>;
+
 export const CashClosingSchema = v.object({
   date: v.string(),
   status: v.picklist(["open", "closed"]),

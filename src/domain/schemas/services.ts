@@ -58,6 +58,8 @@ export const VAT_RATE_INVALID = "L'aliquota IVA può essere 22, 10, 5, 4 o 0";
 /** The categories the catalogue suggests (any other text is fine). */
 export const CATEGORY_SUGGESTIONS = ["Colore", "Taglio", "Piega", "Trattamenti", "Estetica"] as const;
 
+const PATCH_TEST_REQUIRED_INVALID = "Test della pelle: scegli sì o no";
+
 const partMinutes = (message: string) =>
   v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(MAX_SERVICE_MINUTES, message)));
 
@@ -65,8 +67,9 @@ const partMinutes = (message: string) =>
  * The parts of a service's duration: posa (`processingMinutes`, the stylist is free while the
  * client stays) and `finishingMinutes` (busy again at the end); together shorter than the
  * duration. `category` groups lists ("" = none); `stylistIds` who performs it ([] = everyone);
- * `vatRatePercent` the VAT its price includes (22, 10, 5, 4 or 0).
- * On PUT a missing one keeps its stored value; on POST it is 0, 0, "", [] and 22.
+ * `vatRatePercent` the VAT its price includes (22, 10, 5, 4 or 0); `patchTestRequired` whether
+ * booking it asks for a recent patch test.
+ * On PUT a missing one keeps its stored value; on POST it is 0, 0, "", [], 22 and false.
  */
 const serviceExtras = {
   processingMinutes: partMinutes(PROCESSING_INVALID),
@@ -81,6 +84,8 @@ const serviceExtras = {
   ),
   /** The VAT included in the price, for the till. */
   vatRatePercent: v.optional(v.pipe(v.number(VAT_RATE_INVALID), v.check((n) => isVatRate(n), VAT_RATE_INVALID))),
+  /** "Richiede test della pelle": booking it warns when the client's patch test is missing or too old. */
+  patchTestRequired: v.optional(v.boolean(PATCH_TEST_REQUIRED_INVALID)),
 };
 
 /** Posa and finishing leave at least one busy minute at the start. */
@@ -116,6 +121,7 @@ export const ServiceResponseSchema = v.object({
   category: v.string(),
   stylistIds: v.array(v.number()),
   vatRatePercent: v.number(),
+  patchTestRequired: v.boolean(),
 });
 export type Service = v.InferOutput<typeof ServiceResponseSchema>;
 

@@ -292,3 +292,15 @@ describe("the cached list", () => {
     expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe(text);
   });
 });
+
+describe("the summary's patch test, for the booking dialog's warning", () => {
+  test("her patch-test day (null when missing) and the owner's limit in months", async () => {
+    const env = await createTestEnv();
+    const maria = (await env.json("POST", "/api/clients", { firstName: "Maria", lastName: "Rossi", phone: "3331234567" })).body;
+    expect((await env.json("GET", `/api/clients/${maria.id}/summary`)).body).toMatchObject({ patchTestDate: null, patchTestMonths: 6 });
+    env.app.ctx.db.update(clients).set({ patchTestDate: "2025-08-31" }).where(eq(clients.id, maria.id)).run();
+    const settings = (await env.json("GET", "/api/settings/privacy")).body;
+    expect((await env.json("PUT", "/api/settings/privacy", { noticeText: settings.noticeText, retentionYears: settings.retentionYears, patchTestMonths: 3 })).status).toBe(200);
+    expect((await env.json("GET", `/api/clients/${maria.id}/summary`)).body).toMatchObject({ patchTestDate: "2025-08-31", patchTestMonths: 3 });
+  });
+});

@@ -51,6 +51,8 @@ export const clientsRepo = (db: Executor) => ({
   remove: (id: number) => db.delete(clients).where(eq(clients.id, id)).run(),
   countAppointments: (id: number) =>
     db.select({ n: count }).from(appointments).where(eq(appointments.clientId, id)).get()?.n ?? 0,
+  /** Her patch test's day (test della pelle), null when none is recorded. */
+  patchTestDate: (id: number): string | null => db.select({ d: clients.patchTestDate }).from(clients).where(eq(clients.id, id)).get()?.d ?? null,
   countReminders: (id: number) =>
     db.select({ n: count }).from(recurringReminders).where(eq(recurringReminders.clientId, id)).get()?.n ?? 0,
   /** Another client with this stored phone (the oldest), if any. */

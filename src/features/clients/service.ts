@@ -130,6 +130,8 @@ export function createClientsService(ctx: AppContext) {
         usualService: usualService ? { id: usualService.serviceId, name: usualService.serviceName } : null,
         pastVisits: habits.pastVisits,
         noShows: habits.noShows,
+        patchTestDate: repo.patchTestDate(id),
+        patchTestMonths: privacySettings(ctx.db).patchTestMonths,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { ClientBalance, SalesDocument, VisitState } from "../../domain/schemas/sales";
+import type { ClientBalance, ClientBalanceTotal, SalesDocument, VisitState } from "../../domain/schemas/sales";
 import { notFound } from "../../domain/errors";
 import type { Till } from "./till";
 
@@ -26,6 +26,9 @@ export function createSalesReads(till: Till) {
       }
       return states.sort((a, b) => a.appointmentId - b.appointmentId);
     },
+
+    /** Every client who owes something, for the client list's "Da saldare" badges. */
+    balances: (): ClientBalanceTotal[] => repo.clientBalances(),
 
     /** What a client owes ("Da saldare"): the sales she left a balance on, not yet paid. */
     balance(clientId: number): ClientBalance {

@@ -65,6 +65,26 @@ export const salesRepo = (db: Executor) => ({
       )
       .all();
   },
+  /**
+   * What each client owes, in one query: per sale not voided, total − its payments − the part of
+   * its refunds not handed back in money (never below 0); summed per client, only those above 0.
+   * The same rule as a document's balanceCents.
+   */
+  clientBalances: (): { clientId: number; balanceCents: number }[] =>
+    db
+      .all<{ clientId: number; balanceCents: number }>(
+        sql`SELECT client_id AS clientId, sum(owed) AS balanceCents FROM (
+          SELECT s.client_id, max(0, s.total_cents
+            - coalesce((SELECT sum(p.amount_cents) FROM sales_payments p WHERE p.document_id = s.id), 0)
+            - coalesce((SELECT sum(r.total_cents) FROM sales_documents r WHERE r.refers_to = s.id AND r.kind = 'refund'), 0)
+            + coalesce((SELECT sum(p.amount_cents) FROM sales_payments p JOIN sales_documents r ON r.id = p.document_id WHERE r.refers_to = s.id AND r.kind = 'refund'), 0)
+          ) AS owed
+          FROM sales_documents s
+          WHERE s.kind = 'sale' AND s.client_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM sales_documents v WHERE v.refers_to = s.id AND v.kind = 'void')
+        ) GROUP BY client_id HAVING sum(owed) > 0 ORDER BY client_id`,
+      )
+      .map((r) => ({ clientId: Number(r.clientId), balanceCents: Number(r.balanceCents) })),
   paymentsOn: (date: string): (PaymentRow & { kind: DocumentRow["kind"] })[] =>
     db
       .select({ ...paymentColumns, kind: salesDocuments.kind })

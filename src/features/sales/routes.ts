@@ -56,6 +56,7 @@ export function salesRoutes(ctx: AppContext, completeVisit: CompleteVisit) {
       const r = range(query);
       return reads.visitStates(r.from, r.to);
     })
+    .get("/api/sales/balances", () => reads.balances())
     .get("/api/sales/balances/:clientId", ({ params }) => reads.balance(parseId(params.clientId)))
     .get("/api/sales/:id", ({ params }) => reads.byId(parseId(params.id)))
     .put("/api/sales/:id", notAllowed)

@@ -156,3 +156,34 @@ describe("visit states for the calendar", () => {
     expect(res.body.fields.to).toBe("Data non valida (AAAA-MM-GG)");
   });
 });
+
+describe("GET /api/sales/balances: every client who owes, for the client list", () => {
+  test("sums each client's open balances; paid, voided and refunded debt drop out; the same figures as her own balance", async () => {
+    expect((await kit.env.json("GET", "/api/sales/balances")).body).toEqual([]);
+    const a = await post({ clientId: kit.b.maria, lines: [serviceLine(kit.b.colore, 5500)], payments: [{ method: "cash", amountCents: 2000 }], leaveBalance: true });
+    await post({ clientId: kit.b.maria, lines: [productLine(kit.shampoo, 1)], payments: [{ method: "card", amountCents: 800 }], leaveBalance: true });
+    const voided = await post({ clientId: kit.b.luca, lines: [serviceLine(kit.b.taglio, 3500)], payments: [], leaveBalance: true });
+    const paidUp = await post({ clientId: kit.b.luca, lines: [serviceLine(kit.b.taglio, 3500)], payments: [{ method: "cash", amountCents: 1500 }], leaveBalance: true });
+    expect((await kit.env.json("GET", "/api/sales/balances")).body).toEqual([
+      { clientId: kit.b.maria, balanceCents: 3500 + 1000 },
+      { clientId: kit.b.luca, balanceCents: 3500 + 2000 },
+    ]);
+    expect((await kit.env.json("POST", `/api/sales/${voided.body.id}/void`, { reason: "Errore" })).status).toBe(201);
+    expect((await kit.env.json("POST", `/api/sales/${paidUp.body.id}/payments`, { payments: [{ method: "card", amountCents: 2000 }] })).status).toBe(200);
+    const partly = await kit.env.json("POST", `/api/sales/${a.body.id}/payments`, { payments: [{ method: "card", amountCents: 500 }] });
+    expect(partly.status).toBe(200);
+    const list = (await kit.env.json("GET", "/api/sales/balances")).body;
+    expect(list).toEqual([{ clientId: kit.b.maria, balanceCents: 3000 + 1000 }]);
+    expect((await kit.env.json("GET", `/api/sales/balances/${kit.b.maria}`)).body.balanceCents).toBe(list[0].balanceCents);
+  });
+
+  test("a refund that hands back no money cancels that much debt", async () => {
+    const s = await post({ clientId: kit.b.maria, lines: [serviceLine(kit.b.taglio, 3500), productLine(kit.shampoo, 1)], payments: [{ method: "cash", amountCents: 1000 }], leaveBalance: true });
+    const line = s.body.lines[1];
+    const r = await kit.env.json("POST", `/api/sales/${s.body.id}/refunds`, { lines: [{ lineId: line.id, quantity: 1 }], payments: [], reason: "Mai ritirato" });
+    expect(r.status).toBe(201);
+    const own = (await kit.env.json("GET", `/api/sales/balances/${kit.b.maria}`)).body.balanceCents;
+    expect(own).toBe(5300 - 1000 - 1800);
+    expect((await kit.env.json("GET", "/api/sales/balances")).body).toEqual([{ clientId: kit.b.maria, balanceCents: own }]);
+  });
+});

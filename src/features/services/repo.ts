@@ -14,6 +14,7 @@ const columns = {
   category: services.category,
   stylistIds: services.stylistIds,
   vatRatePercent: services.vatRatePercent,
+  patchTestRequired: services.patchTestRequired,
 };
 
 /** Every field of a service but its id, complete (the service filled what the request left out). */

@@ -22,6 +22,7 @@ export function createServicesService(ctx: AppContext) {
       category: input.category ?? before?.category ?? "",
       stylistIds: input.stylistIds ?? before?.stylistIds ?? [],
       vatRatePercent: input.vatRatePercent ?? before?.vatRatePercent ?? 22,
+      patchTestRequired: input.patchTestRequired ?? before?.patchTestRequired ?? false,
     };
     if (!serviceTimesFit(values)) throw invalid(PARTS_TOO_LONG, { processingMinutes: PARTS_TOO_LONG }, "validation");
     const known = new Set(repo.existingStylists(values.stylistIds));
@@ -53,6 +54,7 @@ export function createServicesService(ctx: AppContext) {
       category: s.category,
       stylistIds: s.stylistIds.join(", "),
       vatRatePercent: s.vatRatePercent,
+      testPelle: s.patchTestRequired ? "sì" : "no",
     }),
   });
 

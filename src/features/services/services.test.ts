@@ -7,7 +7,7 @@ import { createTestEnv, type TestEnv } from "../../test/test-app";
 
 const TAGLIO = { name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega" };
 /** What the answers add when the request leaves the posa, finishing, category and stylists out. */
-const DEFAULTS = { processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
+const DEFAULTS = { processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
 
 function recordEvents(env: TestEnv) {
   const events: LiveEvent[] = [];
@@ -203,5 +203,19 @@ describe("vatRatePercent", () => {
     });
     expect(sale.status).toBe(201);
     expect(sale.body.vat).toEqual([{ ratePercent: 10, taxableCents: 1000, vatCents: 100 }]);
+  });
+});
+
+describe("patchTestRequired ('Richiede test della pelle')", () => {
+  test("false by default; stored and answered; a PUT that leaves it out keeps it; not a boolean is a 400", async () => {
+    const env = await createTestEnv();
+    expect((await env.json("POST", "/api/services", TAGLIO)).body.patchTestRequired).toBe(false);
+    const colore = await env.json("POST", "/api/services", { ...TAGLIO, name: "Colore", patchTestRequired: true });
+    expect(colore).toMatchObject({ status: 201, body: { patchTestRequired: true } });
+    expect((await env.json("PUT", `/api/services/${colore.body.id}`, { ...TAGLIO, name: "Colore" })).body.patchTestRequired).toBe(true);
+    expect((await env.json("PUT", `/api/services/${colore.body.id}`, { ...TAGLIO, name: "Colore", patchTestRequired: false })).body.patchTestRequired).toBe(false);
+    const bad = await env.json("POST", "/api/services", { ...TAGLIO, name: "Meches", patchTestRequired: "sì" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.patchTestRequired).toBe("Test della pelle: scegli sì o no");
   });
 });

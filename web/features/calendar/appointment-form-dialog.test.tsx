@@ -113,7 +113,7 @@ test("clearing the date keeps the dialog working and says the date is required",
 test("abusing every field never throws: each value is answered by a message or the server's 400", async () => {
   const server = serveForAbuse({
     "/api/stylists": [{ id: 4, name: "Marco", phone: "", email: "" }],
-    "/api/services": [{ id: 2, name: "Taglio", duration: 30, price: 25, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 }],
+    "/api/services": [{ id: 2, name: "Taglio", duration: 30, price: 25, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false }],
     "/api/clients": [],
   });
   try {
@@ -209,7 +209,7 @@ test("a collaborator is offered only their own stylist; the owner every one", as
 });
 
 test("the quick buttons are the owner's choice: Taglio Donna is one click away", async () => {
-  const services = ["Colore", "Taglio Donna", "Piega"].map((name, i) => ({ id: i + 1, name, duration: 45, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 }));
+  const services = ["Colore", "Taglio Donna", "Piega"].map((name, i) => ({ id: i + 1, name, duration: 45, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false }));
   fakeApi((call) => {
     if (call.path === "/api/services") return { status: 200, body: services };
     if (call.path === "/api/settings/quick-services") return { status: 200, body: { serviceIds: [2, 3], custom: true } };

@@ -23,6 +23,8 @@ const SUMMARY: ClientSummary = {
   usualService: { id: 3, name: "Colore" },
   pastVisits: 3,
   noShows: 0,
+  patchTestDate: null,
+  patchTestMonths: 6,
 };
 const DUPLICATE = { status: 409, body: { code: "duplicate_phone", message: "Esiste già un cliente con questo telefono: Anna Gallo", client: ANNA } };
 

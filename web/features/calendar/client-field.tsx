@@ -9,6 +9,7 @@ import { PhoneInput } from "../../ui/phone-input";
 import { Checkbox } from "../../ui/checkbox";
 import { WHATSAPP_CONSENT_LABEL } from "../../../src/domain/whatsapp-consent";
 import { ClientPanel } from "./client-panel";
+import { PatchTestWarning } from "./patch-test-warning";
 import type { AppointmentFormState } from "./use-appointment-form";
 import { displayName } from "../../../src/domain/names";
 import { WalkInChoice, WalkInField } from "./walk-in-field";
@@ -100,6 +101,7 @@ export function ClientField({ state }: { state: AppointmentFormState }) {
           </div>
         )}
         <ClientPanel clientId={form.clientId} />
+        <PatchTestWarning clientId={form.clientId} serviceIds={[form.serviceId, ...form.items.map((i) => i.serviceId)]} date={form.date} />
       </fieldset>
     );
   }

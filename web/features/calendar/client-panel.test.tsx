@@ -11,7 +11,7 @@ import { ClientPanel } from "./client-panel";
 
 afterEach(cleanup);
 
-const SUMMARY: ClientSummary = { id: 4, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0 };
+const SUMMARY: ClientSummary = { id: 4, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0, patchTestDate: null, patchTestMonths: 6 };
 const OWES: ClientBalance = { clientId: 4, balanceCents: 2500, sales: [{ id: 3, number: "2026/000003", date: "2026-03-10", totalCents: 9000, balanceCents: 2500 }] };
 
 function renderPanel(role: Role, balance: ClientBalance) {

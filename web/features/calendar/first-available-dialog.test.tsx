@@ -9,9 +9,9 @@ import { MARCO } from "./test-fixtures";
 afterEach(cleanup);
 
 const GIULIA = { id: 3, name: "Giulia", phone: "", email: "" };
-const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
+const TAGLIO = { id: 5, name: "Taglio", duration: 45, price: 3000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
 // 30 application + 30 posa + 15 rinse.
-const COLORE = { id: 7, name: "Colore", duration: 75, price: 6000, description: "", processingMinutes: 30, finishingMinutes: 15, category: "", stylistIds: [], vatRatePercent: 22 };
+const COLORE = { id: 7, name: "Colore", duration: 75, price: 6000, description: "", processingMinutes: 30, finishingMinutes: 15, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
 
 function renderSearch(answer: (path: string) => { status: number; body: unknown }) {
   const calls = fakeApi((call) => {

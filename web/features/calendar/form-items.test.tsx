@@ -13,8 +13,8 @@ import type { ServiceDetails, Visit } from "../../entities/visits";
 afterEach(cleanup);
 
 // Colore: 30 application + 30 posa + 15 rinse. Taglio: Giulia only.
-const COLORE: ServiceDetails = { id: 1, name: "Colore", duration: 75, price: 6000, description: "", processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [], vatRatePercent: 22 };
-const TAGLIO: ServiceDetails = { id: 2, name: "Taglio", duration: 30, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "Taglio", stylistIds: [1], vatRatePercent: 22 };
+const COLORE: ServiceDetails = { id: 1, name: "Colore", duration: 75, price: 6000, description: "", processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
+const TAGLIO: ServiceDetails = { id: 2, name: "Taglio", duration: 30, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "Taglio", stylistIds: [1], vatRatePercent: 22, patchTestRequired: false };
 const STYLISTS = [{ id: 1, name: "Giulia", phone: "", email: "" }, { id: 2, name: "Marco", phone: "", email: "" }];
 
 function serve() {

@@ -170,6 +170,8 @@ describe("the booking's client panel", () => {
     usualService: null,
     pastVisits: 2,
     noShows,
+    patchTestDate: null,
+    patchTestMonths: 6,
   });
 
   test.each([

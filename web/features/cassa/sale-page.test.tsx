@@ -21,7 +21,7 @@ const item = (id: number, serviceId: number, serviceName: string, priceCents: nu
   id, serviceId, serviceName, stylistId: 2, stylistName: "Marco", startTime: "10:00", endTime: "11:00", processingMinutes: 0, finishingMinutes: 0, priceCents,
 });
 const VISIT = anAppointment({ id: 5, status: "arrived", items: [item(11, 3, "Colore", 6000), item(12, 4, "Taglio", 3000)], totalCents: 9000 });
-const svc = (id: number, name: string, price: number): Service => ({ id, name, duration: 30, price, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 });
+const svc = (id: number, name: string, price: number): Service => ({ id, name, duration: 30, price, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false });
 const SERVICES = [svc(3, "Colore", 6000), svc(4, "Taglio", 3000), svc(6, "Piega", 2000)];
 const SHAMPOO: Product = {
   id: 7, name: "Shampoo", brand: "Kérastase", category: "", barcode: "8001234567890", priceCents: 1250,

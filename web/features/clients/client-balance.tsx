@@ -1,8 +1,10 @@
-import { useAtomValue } from "jotai";
+import { atom, useAtomValue } from "jotai";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { formatCents } from "../../../src/domain/money";
 import { useCan } from "../../entities/permissions";
-import { clientBalanceAtom } from "../../entities/sales";
+import { clientBalanceAtom, clientBalancesAtom } from "../../entities/sales";
+import { Badge } from "../../ui/badge";
 import { numericDate } from "../../lib/format";
 
 function Balance({ clientId }: { clientId: number }) {
@@ -36,4 +38,28 @@ function Balance({ clientId }: { clientId: number }) {
  */
 export function ClientBalanceNote({ clientId }: { clientId: number }) {
   return useCan("sales.read") ? <Balance clientId={clientId} /> : null;
+}
+
+const NOTHING_OWED = new Map<number, number>();
+const noBalancesAtom = atom(() => ({ data: [], error: null, loading: false }));
+
+/**
+ * What each client of the list owes, by client id, from one request; a role that does not read
+ * sales asks nothing and gets an empty map.
+ */
+export function useClientBalances(): ReadonlyMap<number, number> {
+  const can = useCan("sales.read");
+  const list = useAtomValue(can ? clientBalancesAtom : noBalancesAtom).data;
+  return useMemo(() => (list && list.length > 0 ? new Map(list.map((b) => [b.clientId, b.balanceCents])) : NOTHING_OWED), [list]);
+}
+
+/** "Da saldare 25,00 €" on a card; a click opens her history, where the sales it comes from are listed. */
+export function BalanceBadge({ balanceCents, onOpen }: { balanceCents: number; onOpen(): void }) {
+  return (
+    <button type="button" onClick={onOpen} className="mt-2 min-h-11 self-start cursor-pointer sm:min-h-0" aria-label={`Da saldare ${formatCents(balanceCents)}: mostra le vendite`}>
+      <Badge tone="orange" data-testid="balance-badge" className="tabular-nums text-sm">
+        Da saldare {formatCents(balanceCents)}
+      </Badge>
+    </button>
+  );
 }

@@ -7,7 +7,7 @@ import type { Client } from "../../../src/domain/schemas/clients";
 import { fetchClientSummary } from "../../entities/clients";
 import { salonToday } from "../../lib/salon-time";
 import { useToast } from "../../ui/toast";
-import { ClientBalanceNote } from "./client-balance";
+import { BalanceBadge, ClientBalanceNote } from "./client-balance";
 import { ClientHistory } from "./client-history";
 import { ClientPrivacy } from "./client-privacy";
 import { FormulaHistory } from "./formula-history";
@@ -68,13 +68,15 @@ const LONG_NOTES = 180;
 
 type ClientCardProps = {
   client: Client;
+  /** What she owes ("Da saldare"), 0 when nothing. */
+  balanceCents?: number;
   /** Absent when the role may not change or delete clients: the button is not shown. */
   onEdit?: (client: Client) => void;
   onDelete?: (client: Client) => void;
 };
 
 /** Memoised: typing in the search box re-renders the list, not the hundred cards in it. */
-export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
+export const ClientCard = memo(function ClientCard({ client, balanceCents = 0, onEdit, onDelete }: ClientCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -87,6 +89,7 @@ export const ClientCard = memo(function ClientCard({ client, onEdit, onDelete }:
   return (
     <Card className="flex flex-col p-4" data-testid="client-card">
       <h2 className="text-base font-semibold leading-snug break-words">{fullName}</h2>
+      {balanceCents > 0 && <BalanceBadge balanceCents={balanceCents} onOpen={() => setHistoryOpen(true)} />}
       <dl className="mt-2 flex flex-col gap-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">Telefono</dt>

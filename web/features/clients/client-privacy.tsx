@@ -8,6 +8,7 @@ import { exportPageUrl, exportUrl, clientFileAtom, NOTICE_PRINT_URL, recordConse
 import { CLIENTS_TOPIC } from "../../entities/clients";
 import { ApiError, describeError } from "../../lib/api";
 import { bumpTopicsAtom } from "../../lib/query";
+import { DateInput } from "../../ui/date-input";
 import { salonTimeZone } from "../../lib/salon-time";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
@@ -69,7 +70,7 @@ function FileForm({ file, disabled, healthGiven }: { file: ClientDetail; disable
   return (
     <form onSubmit={(e) => void save(e)} className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Dati personali">
       <Field label="Data di nascita" error={errors.birthday}>
-        <Input type="date" value={values.birthday} onChange={set("birthday")} disabled={disabled} />
+        <DateInput value={values.birthday} onChange={(day) => set("birthday")({ target: { value: day } })} disabled={disabled} />
       </Field>
       <Field label="Codice fiscale" error={errors.codiceFiscale}>
         <Input value={values.codiceFiscale} onChange={set("codiceFiscale")} disabled={disabled} autoCapitalize="characters" maxLength={40} />
@@ -83,7 +84,7 @@ function FileForm({ file, disabled, healthGiven }: { file: ClientDetail; disable
             <Textarea value={values.allergies} onChange={set("allergies")} disabled={disabled} rows={2} />
           </Field>
           <Field label="Test di tolleranza (patch test)" error={errors.patchTestDate}>
-            <Input type="date" value={values.patchTestDate} onChange={set("patchTestDate")} disabled={disabled} />
+            <DateInput value={values.patchTestDate} onChange={(day) => set("patchTestDate")({ target: { value: day } })} disabled={disabled} />
           </Field>
         </>
       ) : (

@@ -61,7 +61,7 @@ async function renderPage(role: Role = "owner") {
   await settle(30);
 }
 
-const NO_HISTORY = { lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0 };
+const NO_HISTORY = { lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0, patchTestDate: null, patchTestMonths: 6 };
 const cards = () => screen.queryAllByTestId("client-card");
 
 describe("Clienti", () => {

@@ -11,6 +11,7 @@ import type { Client } from "../../../src/domain/schemas/clients";
 import { useClientPages, usePrefetchClientPages } from "../../entities/client-search";
 import { CLIENTS_PAGE_SIZES, clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
+import { useClientBalances } from "./client-balance";
 import { ClientFormDialog } from "./client-form-dialog";
 import { PossibleDuplicates } from "./possible-duplicates";
 import { DeleteClientDialog } from "./delete-client-dialog";
@@ -83,6 +84,7 @@ export default function ClientsPage() {
   const mayCreate = useCan("clients.create");
   const mayUpdate = useCan("clients.update");
   const mayDelete = useCan("clients.delete");
+  const balances = useClientBalances();
   const onEdit = useCallback((client: Client) => setForm({ client }), []);
   const onDelete = useCallback((client: Client) => setDeleting(client), []);
 
@@ -128,7 +130,7 @@ export default function ClientsPage() {
         <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Clienti">
           {shown.map((client) => (
             <li key={client.id} className="min-w-0">
-              <ClientCard client={client} onEdit={mayUpdate ? onEdit : undefined} onDelete={mayDelete ? onDelete : undefined} />
+              <ClientCard client={client} balanceCents={balances.get(client.id)} onEdit={mayUpdate ? onEdit : undefined} onDelete={mayDelete ? onDelete : undefined} />
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ const VISITS: FutureVisit[] = [
   { id: 11, date: "2026-03-20", startTime: "09:30", endTime: "11:15", status: "booked", services: ["Colore", "Taglio"], stylists: ["Giulia", "Marco"] },
   { id: 12, date: "2026-04-02", startTime: "15:00", endTime: "15:45", status: "confirmed", services: ["Piega"], stylists: ["Marco"] },
 ];
-const SUMMARY = { id: 4, appointmentCount: 5, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 3, noShows: 0 };
+const SUMMARY = { id: 4, appointmentCount: 5, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 3, noShows: 0, patchTestDate: null, patchTestMonths: 6 };
 
 /** The clients API; DELETE answers 409 future_visits until a choice is sent. Returns the DELETE paths asked. */
 function serve() {

@@ -64,7 +64,7 @@ function serve(routes: Record<string, Handler | unknown>) {
 const client = (id: number, firstName: string, lastName: string): Client => ({ id, firstName, lastName, phone: "3331234567", email: "", notes: "", whatsappConsent: false, whatsappConsentAt: null, walkIn: false });
 const CLIENTS = [client(1, "Maria", "Rossi"), client(2, "Luca", "Bianchi")];
 const LISTS: Record<string, Service[] | Stylist[]> = {
-  "/api/services": [{ id: 5, name: "Colore", duration: 60, price: 5000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 }],
+  "/api/services": [{ id: 5, name: "Colore", duration: 60, price: 5000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false }],
   "/api/stylists": [{ id: 9, name: "Giulia", phone: "", email: "" }],
 };
 const REPORT: ReminderCheckReport = { message: "Controllo dei promemoria eseguito", queued: 0, sent: 0, retrying: 0, failed: 0, notConfigured: 0, abandoned: 0 };

@@ -16,7 +16,7 @@ afterEach(() => {
   cleanup();
 });
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Con piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
 
 const open = (service: typeof TAGLIO | null = null) =>
   dialog.open((onOpenChange) => <ServiceFormDialog open onOpenChange={onOpenChange} service={service} />);
@@ -58,7 +58,7 @@ describe("ServiceFormDialog", () => {
     type("Durata", "45");
     type("Prezzo", "22,5");
     await submit();
-    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, description: "" } }]);
+    expect(calls).toEqual([{ url: "/api/services", method: "POST", body: { name: "Piega", duration: 45, price: 2250, processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false, description: "" } }]);
     expect(within(screen.getByRole("status")).getByText("Servizio creato con successo")).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -82,7 +82,7 @@ describe("ServiceFormDialog", () => {
     fireEvent.click(screen.getByLabelText("Giulia"));
     await submit();
     expect(calls).toEqual([
-      { url: "/api/services", method: "POST", body: { name: "Colore", duration: 75, price: 6000, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], vatRatePercent: 22, description: "" } },
+      { url: "/api/services", method: "POST", body: { name: "Colore", duration: 75, price: 6000, processingMinutes: 30, finishingMinutes: 15, category: "Colore", stylistIds: [1], vatRatePercent: 22, patchTestRequired: false, description: "" } },
     ]);
   });
 

@@ -25,6 +25,8 @@ type Values = {
   stylistIds: string;
   /** "22", "10", "5", "4" or "0". */
   vatRatePercent: string;
+  /** "1": "Richiede test della pelle". */
+  patchTestRequired: string;
   description: string;
 };
 type Key = keyof Values;
@@ -39,7 +41,7 @@ const TEXTS: RowFormTexts = {
 };
 
 function toValues(service: Service | null | undefined): Values {
-  if (!service) return { name: "", duration: "30", price: "", processingMinutes: "0", finishingMinutes: "0", category: "", stylistIds: "", vatRatePercent: "22", description: "" };
+  if (!service) return { name: "", duration: "30", price: "", processingMinutes: "0", finishingMinutes: "0", category: "", stylistIds: "", vatRatePercent: "22", patchTestRequired: "", description: "" };
   const d = detailsOf(service);
   return {
     name: service.name,
@@ -50,6 +52,7 @@ function toValues(service: Service | null | undefined): Values {
     category: d.category,
     stylistIds: d.stylistIds.join(","),
     vatRatePercent: String(service.vatRatePercent),
+    patchTestRequired: service.patchTestRequired ? "1" : "",
     description: service.description,
   };
 }
@@ -145,6 +148,14 @@ export function ServiceFormDialog({ service, stylists = [], ...dialogProps }: Se
           onChange={(e) => set("vatRatePercent")(e.target.value)}
           options={VAT_OPTIONS}
         />
+        <div className="sm:col-span-2">
+          <Checkbox
+            label="Richiede test della pelle"
+            checked={values.patchTestRequired === "1"}
+            onCheckedChange={(on) => set("patchTestRequired")(on ? "1" : "")}
+          />
+          <p className="text-xs text-stone-600 dark:text-stone-400">Prenotandolo, avvisa se il test della pelle del cliente manca o è scaduto.</p>
+        </div>
         <datalist id="service-categories">
           {SERVICE_CATEGORY_SUGGESTIONS.map((c) => (
             <option key={c} value={c} />

@@ -40,6 +40,8 @@ export const ServiceDialogSchema = v.pipe(
       v.transform((s) => s.split(",").filter((x) => /^\d+$/.test(x)).map(Number)),
     ),
     vatRatePercent: v.pipe(v.optional(v.string(), "22"), v.transform(Number), v.check((n) => isVatRate(n), VAT_RATE_INVALID)),
+    /** "1" when booking it asks for a recent patch test, "" when not. */
+    patchTestRequired: v.pipe(v.optional(v.string(), ""), v.transform((s) => s === "1")),
   }),
   v.forward(
     v.check((s) => s.processingMinutes + s.finishingMinutes < s.duration, PARTS_TOO_LONG),

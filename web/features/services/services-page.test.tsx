@@ -28,7 +28,7 @@ async function renderPage(role: Role = "owner") {
   await settle(30);
 }
 
-const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 };
+const TAGLIO = { id: 3, name: "Taglio donna", duration: 45, price: 3500, description: "Shampoo, taglio e piega", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false };
 
 describe("Servizi", () => {
   test("empty: says what to do and opens the dialog", async () => {
@@ -52,7 +52,7 @@ describe("Servizi", () => {
   });
 
   test("cards sit under their category, suggested ones first; posa, finishing and who performs it are shown", async () => {
-    const details = { processingMinutes: 0, finishingMinutes: 0, stylistIds: [] as number[], vatRatePercent: 22 };
+    const details = { processingMinutes: 0, finishingMinutes: 0, stylistIds: [] as number[], vatRatePercent: 22, patchTestRequired: false };
     serve((_m, path) =>
       path === "/api/stylists"
         ? { status: 200, body: [{ id: 1, name: "Giulia", phone: "", email: "" }] }

@@ -14,8 +14,8 @@ import { OnlineBookingCard } from "./online-booking-card";
 afterEach(cleanup);
 
 const SERVICES: Service[] = [
-  { id: 1, name: "Taglio donna", duration: 45, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 },
-  { id: 2, name: "Colore", duration: 90, price: 6000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 },
+  { id: 1, name: "Taglio donna", duration: 45, price: 3500, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false },
+  { id: 2, name: "Colore", duration: 90, price: 6000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false },
 ];
 const STYLISTS: Stylist[] = [
   { id: 7, name: "Giulia Rossi", phone: "", email: "" },

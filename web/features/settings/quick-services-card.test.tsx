@@ -10,7 +10,7 @@ import { QuickServicesCard } from "./quick-services-card";
 afterEach(cleanup);
 
 const NAMES = ["Colore", "Lavaggio", "Piega", "Taglio Donna", "Taglio Uomo", "Trattamento", "Permanente"];
-const SERVICES: Service[] = NAMES.map((name, i) => ({ id: i + 1, name, duration: 30, price: 1000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22 }));
+const SERVICES: Service[] = NAMES.map((name, i) => ({ id: i + 1, name, duration: 30, price: 1000, description: "", processingMinutes: 0, finishingMinutes: 0, category: "", stylistIds: [], vatRatePercent: 22, patchTestRequired: false }));
 
 function salon(initial: number[], custom = false) {
   let saved = { serviceIds: initial, custom };
