@@ -1,0 +1,1 @@
+ALTER TABLE `services` ADD `patch_test_required` integer DEFAULT false NOT NULL;
