@@ -1,0 +1,2 @@
+CREATE INDEX `appointments_report_date_idx` ON `appointments` (`date`,`status`,`cancelled_by`,`source`,`client_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `appointments_report_client_idx` ON `appointments` (`client_id`,`status`,`date`,`created_at`);
