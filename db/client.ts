@@ -13,8 +13,9 @@ import * as fiscalTables from "./schema-fiscal";
 import * as salesTables from "./schema-sales";
 import * as visitTables from "./schema-visits";
 import * as privacyTables from "./schema-privacy";
+import * as reportTables from "./schema-reports";
 
-const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables, ...fiscalTables, ...clientFileTables };
+const schema = { ...tables, ...visitTables, ...messageTables, ...salesTables, ...receiptTables, ...privacyTables, ...fiscalTables, ...clientFileTables, ...reportTables };
 /** Every table, as drizzle types a database or a transaction on it. */
 export type Schema = typeof schema;
 

@@ -222,6 +222,9 @@ export const appointments = sqliteTable(
     uniqueIndex("appointments_manage_token_uq").on(t.manageTokenHash),
     // The public page's daily allowance counts today's online bookings on every booking.
     index("appointments_source_created_idx").on(t.source, t.createdAt),
+    // Statistiche: a period's visits by status, and each client's history, read from the index alone.
+    index("appointments_report_date_idx").on(t.date, t.status, t.cancelledBy, t.source, t.clientId, t.createdAt),
+    index("appointments_report_client_idx").on(t.clientId, t.status, t.date, t.createdAt),
   ],
 );
 
