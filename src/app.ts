@@ -23,6 +23,7 @@ import { createRepliesService, WHATSAPP_CLIENT } from "./features/replies/servic
 import { availabilityRoutes } from "./features/availability/routes";
 import { backupsRoutes } from "./features/backups/routes";
 import { createPhotoStore } from "./features/client-file/photo-store";
+import { clientFileExport, eraseClientFile } from "./features/client-file/hooks";
 import { clientFileRoutes } from "./features/client-file/routes";
 import { createClientFileService } from "./features/client-file/service";
 import { createBackupService } from "./features/backups/service";
@@ -138,6 +139,10 @@ export function createApp(deps: AppDeps) {
   const ctx: AppContext = {
     db: deps.db,
     photosDir,
+    clientFile: {
+      erase: (tx, clientId) => eraseClientFile(tx, clientId, photosDir).removeFiles,
+      export: clientFileExport,
+    },
     config: deps.config,
     clock: deps.clock,
     log,

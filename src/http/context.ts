@@ -1,4 +1,5 @@
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
+import type { ClientFileEntry } from "../domain/schemas/formulas";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { DomainError } from "../domain/errors";
@@ -11,6 +12,12 @@ export type AppContext = {
   db: Db;
   /** The colour record's photos: a `photos/` folder beside the database (a temp folder for an in-memory one). */
   photosDir: string;
+  /**
+   * The colour record's part of a client's erasure and export (the client-file feature's, handed
+   * in by createApp). `erase` runs in the erasure's transaction and returns what to do after the
+   * commit (remove the photo files).
+   */
+  clientFile: { erase(tx: Executor, clientId: number): () => void; export(db: Executor, clientId: number): ClientFileEntry[] };
   config: Config;
   clock: Clock;
   log: (line: string) => void;

@@ -176,6 +176,8 @@ describe("GET /api/clients/{id}/summary", () => {
         usualStylist: { id: b.marco, name: "Marco" },
         usualService: { id: b.colore, name: "Colore" },
         pastVisits: 3,
+        patchTestDate: null,
+        patchTestMonths: 6,
         noShows: 0,
       },
     });

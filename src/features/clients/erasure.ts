@@ -8,7 +8,6 @@ import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { createTrail, type Actor } from "../../activity/trail";
 import { erasureRepo } from "./erasure-repo";
-import { eraseClientFile } from "../client-file/hooks";
 import { ERASURE_STEPS } from "./erasure-steps";
 import { clientsRepo } from "./repo";
 
@@ -70,11 +69,11 @@ export function createClientErasure(ctx: AppContext) {
       scrubTrail(id, name, visits.map((v) => v.id), reminderIds);
       for (const step of ERASURE_STEPS) step.run(ctx.db, id);
       // Her colour record: formulas and photo rows now; the photo files once the erasure commits.
-      const colour = eraseClientFile(ctx.db, id, ctx.photosDir);
+      const removeFiles = ctx.clientFile.erase(ctx.db, id);
       if (visits.length === 0) clients.remove(id);
       else erasure.anonymise(id, at);
       record({ action: "deleted", entity: "client", entityId: id, summary: ERASED_NAME, changes: {} });
-      return { visits, reminderIds, cancelled: cancelled.length, removeFiles: colour.removeFiles };
+      return { visits, reminderIds, cancelled: cancelled.length, removeFiles };
     });
     result.removeFiles();
     trail.publish(actor, { topic: "clients", action: "deleted", ids: [id] });

@@ -6,7 +6,6 @@ import type { ClientExport } from "../../domain/schemas/client-file";
 import type { ClientDetail } from "../../domain/schemas/clients";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
-import { clientFileExport } from "../client-file/hooks";
 import { exportRepo } from "./export-repo";
 
 const escape = (s: unknown) =>
@@ -32,7 +31,7 @@ export function createClientExport(ctx: AppContext, detail: (id: number) => Clie
       sales: repo.sales(id),
       messages: repo.messages(client.id, appointmentIds, reminderIds, client.phone),
       activity: repo.activity(id, appointmentIds, reminderIds),
-      formulas: clientFileExport(ctx.db, id),
+      formulas: ctx.clientFile.export(ctx.db, id),
     };
   }
 
