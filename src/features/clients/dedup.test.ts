@@ -191,6 +191,6 @@ describe("GET /api/clients/{id}/summary", () => {
 
   test("a client never seen: nothing known", async () => {
     const res = await env.json("GET", `/api/clients/${b.luca}/summary`);
-    expect(res.body).toEqual({ id: b.luca, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0 });
+    expect(res.body).toEqual({ id: b.luca, appointmentCount: 0, reminderCount: 0, lastVisit: null, usualStylist: null, usualService: null, pastVisits: 0, noShows: 0, patchTestDate: null, patchTestMonths: 6 });
   });
 });
