@@ -1,6 +1,6 @@
 import type { FiscalJob, FiscalLine, FiscalPayment, FiscalPrinted, FiscalReference } from "./driver";
 import type { PaymentMethod } from "../domain/sales/money-rules";
-import type { FiscalPrinterSettings } from "../domain/schemas/fiscal";
+import { DEFAULT_FISCAL_SETTINGS, type FiscalPrinterSettings } from "../domain/schemas/fiscal";
 
 // The fiscal queue's pure rules: the default settings, the payload built from a sales document,
 // the retry delay and the test that tells whether an attempt of unknown outcome printed.
@@ -10,29 +10,7 @@ export const LEASE_MS = 60_000;
 /** The agent's claim waits this long for a job before answering "nothing to do". */
 export const LONG_POLL_MS = 25_000;
 
-export const DEFAULT_FISCAL_SETTINGS: FiscalPrinterSettings = {
-  enabled: false,
-  protocol: "epson-fpmate",
-  url: "",
-  timeoutMs: 10_000,
-  departments: [
-    { vatRatePercent: 22, department: 1 },
-    { vatRatePercent: 10, department: 2 },
-    { vatRatePercent: 5, department: 3 },
-    { vatRatePercent: 4, department: 4 },
-    { vatRatePercent: 0, department: 5 },
-  ],
-  // Epson RT payment types: 0 contanti, 2 pagamento elettronico (index 1 generic), 5 non riscosso.
-  paymentTypes: [
-    { method: "cash", paymentType: 0, index: 0 },
-    { method: "card", paymentType: 2, index: 1 },
-    { method: "satispay", paymentType: 2, index: 1 },
-    { method: "transfer", paymentType: 2, index: 1 },
-    { method: "other", paymentType: 2, index: 1 },
-  ],
-  operator: 1,
-  autoPrint: true,
-};
+export { DEFAULT_FISCAL_SETTINGS };
 
 export const PAYMENT_DESCRIPTIONS: Record<PaymentMethod, string> = {
   cash: "Contanti",

@@ -6,7 +6,7 @@ import { readImportRow, type ImportedClient } from "./rows";
 /** What the plan needs of a client already stored. */
 export type ExistingClient = { id: number; firstName: string; lastName: string; email: string; notes: string };
 /** What a merge changes on a stored client (only fields she had empty, and notes she lacked). */
-export type ClientPatch = { id: number; email: string; notes: string };
+export type ClientPatch = { id: number; email: string; notes: string; birthday: string | null; codiceFiscale: string | null };
 
 export type ImportPlan = {
   inserts: ImportedClient[];
@@ -21,8 +21,8 @@ const mergeNotes = (mine: string, theirs: string) => (theirs === "" || mine.incl
 /**
  * Decides every row: refused (with reasons), a duplicate, or a new client. A duplicate has the
  * phone of a stored client (the oldest with it) or of an earlier row. Skipped, it changes nothing;
- * merged, it fills only what the client (or the earlier row) has empty — the email — and adds its
- * notes; names and phone never change. `byPhone` maps stored E.164 phones to their client.
+ * merged, it fills only what the client (or the earlier row) has empty — the email, the birthday,
+ * the codice fiscale — and adds its notes; names and phone never change. `byPhone` maps stored E.164 phones to their client.
  */
 export function planImport(
   headers: readonly string[],
@@ -59,8 +59,11 @@ export function planImport(
     });
     if (choice === "skip") return;
     if (stored) {
-      const patch = patches.get(stored.id)?.patch ?? { id: stored.id, email: stored.email, notes: stored.notes };
-      patches.set(stored.id, { stored, patch: { id: stored.id, email: patch.email || client.email, notes: mergeNotes(patch.notes, client.notes) } });
+      const patch = patches.get(stored.id)?.patch ?? { id: stored.id, email: stored.email, notes: stored.notes, birthday: null, codiceFiscale: null };
+      patches.set(stored.id, {
+        stored,
+        patch: { id: stored.id, email: patch.email || client.email, notes: mergeNotes(patch.notes, client.notes), birthday: patch.birthday ?? client.birthday, codiceFiscale: patch.codiceFiscale ?? client.codiceFiscale },
+      });
     } else {
       const target = earlier!.client;
       target.email ||= client.email;
@@ -70,6 +73,8 @@ export function planImport(
     }
   });
   // A merge that would change nothing writes nothing.
-  plan.patches = [...patches.values()].filter(({ stored, patch }) => patch.email !== stored.email || patch.notes !== stored.notes).map(({ patch }) => patch);
+  plan.patches = [...patches.values()]
+    .filter(({ stored, patch }) => patch.email !== stored.email || patch.notes !== stored.notes || patch.birthday !== null || patch.codiceFiscale !== null)
+    .map(({ patch }) => patch);
   return plan;
 }

@@ -121,7 +121,7 @@ describe("planImport", () => {
   });
   test("merge: only empty fields are filled and notes appended; names and phone stay", () => {
     const plan = planImport(headers, rows, mapping, "merge", byPhone, TODAY);
-    expect(plan.patches).toEqual([{ id: 7, email: "anna@example.it", notes: "Capelli fini\nTinta 6.1" }]);
+    expect(plan.patches).toEqual([{ id: 7, email: "anna@example.it", notes: "Capelli fini\nTinta 6.1", birthday: null, codiceFiscale: null }]);
     expect(plan.inserts).toEqual([
       { firstName: "Marta", lastName: "Neri", phone: "+393337654321", email: "marta@example.it", notes: "Allergia nichel", birthday: null, codiceFiscale: null },
     ]);

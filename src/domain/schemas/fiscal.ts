@@ -127,3 +127,28 @@ export const PrinterStatusSchema = v.object({
   message: v.string(),
 });
 export type PrinterStatusResponse = v.InferOutput<typeof PrinterStatusSchema>;
+
+/** The settings before the owner saves any (printing off; Epson's usual departments and payment types). */
+export const DEFAULT_FISCAL_SETTINGS: FiscalPrinterSettings = {
+  enabled: false,
+  protocol: "epson-fpmate",
+  url: "",
+  timeoutMs: 10_000,
+  departments: [
+    { vatRatePercent: 22, department: 1 },
+    { vatRatePercent: 10, department: 2 },
+    { vatRatePercent: 5, department: 3 },
+    { vatRatePercent: 4, department: 4 },
+    { vatRatePercent: 0, department: 5 },
+  ],
+  // Epson RT payment types: 0 contanti, 2 pagamento elettronico (index 1 generic), 5 non riscosso.
+  paymentTypes: [
+    { method: "cash", paymentType: 0, index: 0 },
+    { method: "card", paymentType: 2, index: 1 },
+    { method: "satispay", paymentType: 2, index: 1 },
+    { method: "transfer", paymentType: 2, index: 1 },
+    { method: "other", paymentType: 2, index: 1 },
+  ],
+  operator: 1,
+  autoPrint: true,
+};

@@ -12,11 +12,13 @@ export function clientImportRepo(db: Db) {
   const present = sqlite.query<ExistingClient & { phone: string }, []>(
     "SELECT id, first_name AS firstName, last_name AS lastName, phone, email, notes FROM clients WHERE erased_at IS NULL AND phone <> '' ORDER BY id",
   );
-  // Birthday and codice fiscale are checked but not stored: the clients table has no column for them yet.
-  const insert = sqlite.query<{ id: number }, [string, string, string, string, string, string, string]>(
-    "INSERT INTO clients (first_name, last_name, phone, email, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+  const insert = sqlite.query<{ id: number }, [string, string, string, string, string, string | null, string, string, string]>(
+    "INSERT INTO clients (first_name, last_name, phone, email, notes, birthday, codice_fiscale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
   );
-  const patch = sqlite.query<unknown, [string, string, string, number]>("UPDATE clients SET email = ?, notes = ?, updated_at = ? WHERE id = ?");
+  // A merge fills a birthday or codice fiscale only where she has none.
+  const patch = sqlite.query<unknown, [string, string, string | null, string, string, number]>(
+    "UPDATE clients SET email = ?, notes = ?, birthday = COALESCE(birthday, ?), codice_fiscale = CASE WHEN codice_fiscale = '' THEN ? ELSE codice_fiscale END, updated_at = ? WHERE id = ?",
+  );
   return {
     /** Present clients by stored phone; the oldest wins when several share one (as findByPhone). */
     phoneIndex(): Map<string, ExistingClient> {
@@ -26,10 +28,10 @@ export function clientImportRepo(db: Db) {
     },
     /** Stores one imported client; its id. */
     insert(client: ImportedClient, at: string): number {
-      return insert.get(client.firstName, client.lastName, client.phone, client.email, client.notes, at, at)!.id;
+      return insert.get(client.firstName, client.lastName, client.phone, client.email, client.notes, client.birthday, client.codiceFiscale ?? "", at, at)!.id;
     },
     patch(change: ClientPatch, at: string) {
-      patch.run(change.email, change.notes, at, change.id);
+      patch.run(change.email, change.notes, change.birthday, change.codiceFiscale ?? "", at, change.id);
     },
   };
 }

@@ -118,13 +118,16 @@ describe("POST /api/clients/import", () => {
     expect(forced.status).toBe(200);
   });
 
-  test("birthday and codice fiscale: checked, reported as not stored yet", async () => {
+  test("birthday and codice fiscale: checked, then stored on the new client", async () => {
     const env = await createTestEnv();
     const file = "Nome,Cognome,Telefono,Data di nascita,Codice fiscale\nMario,Rossi,3331234567,10/12/1985,RSSMRA85T10A562S\nLuca,Bianchi,3331234568,31/02/1990,RSSMRA85T10A562T\n";
     const form = { mapping: JSON.stringify({ Nome: "firstName", Cognome: "lastName", Telefono: "phone", "Data di nascita": "birthday", "Codice fiscale": "codiceFiscale" }) };
     const res = await upload(env, file, form, "?dryRun=1");
-    expect(res.body.notStored).toEqual(["birthday", "codiceFiscale"]);
+    expect(res.body.notStored).toEqual([]);
     expect(res.body.refused).toEqual([{ row: 2, reason: "Data di nascita non valida; Codice fiscale non valido" }]);
+    await upload(env, file.split("\n").slice(0, 2).join("\n") + "\n", form);
+    const stored = env.app.ctx.db.$client.query("SELECT birthday, codice_fiscale AS cf FROM clients WHERE first_name = 'Mario'").get();
+    expect(stored).toEqual({ birthday: "1985-12-10", cf: "RSSMRA85T10A562S" });
   });
 
   test.each([

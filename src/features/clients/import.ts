@@ -18,7 +18,8 @@ import { createTrail, type Actor } from "../../activity/trail";
 import { clientImportRepo } from "./import-repo";
 
 /** Mapped fields this version checks in each row but has no column for. */
-const NOT_STORED: readonly ImportField[] = ["birthday", "codiceFiscale"];
+// Every field the mapping offers is stored (kept in the answer for older screens: always empty now).
+const NOT_STORED: readonly ImportField[] = [];
 
 /** Every mapped column exists in the file; name, surname and phone each have exactly one column; other fields at most one (notes any number). */
 function checkMapping(headers: readonly string[], mapping: ImportMapping) {
