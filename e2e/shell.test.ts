@@ -78,10 +78,10 @@ describe("navigation", () => {
     await nav.getByRole("link", { name: "Il mio profilo" }).waitFor();
     const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
     expect(labels).toEqual([
-      "Dashboard", "Appuntamenti", "Clienti", "Servizi", "Stilisti",
+      "Dashboard", "Appuntamenti", "Clienti", "Cassa", "Servizi", "Prodotti", "Stilisti",
       "Orari di Lavoro", "Ferie Stilisti", "Giorni Straordinari", "Promemoria", "Impostazioni",
-      // The first user is the owner: the staff screens follow the spec's ten.
-      "Utenti", "Registro attività", "Il mio profilo",
+      // The first user is the owner: the staff screens follow the salon's ten sections.
+      "Utenti", "Statistiche", "Registro attività", "Il mio profilo",
     ]);
     expect(await nav.getByRole("link", { name: "Dashboard", exact: true }).getAttribute("aria-current")).toBe("page");
     await nav.getByRole("link", { name: "Stilisti", exact: true }).click();
