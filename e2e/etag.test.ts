@@ -49,7 +49,10 @@ test("reloading the clients screen revalidates /api/clients: no body while uncha
   expect(first!.ifNoneMatch).toBeUndefined();
   expect(first!.bodyBytes).toBeGreaterThan(0);
 
+  // The reloaded page opens a new live socket: the POST below must not beat it (its event would be missed).
+  const socket = page.waitForEvent("websocket");
   await page.reload();
+  await socket;
   await page.getByText("Carla Verdi").first().waitFor();
   const [, again] = await settled(2);
   expect(again!.ifNoneMatch).toBe(first!.etag);
