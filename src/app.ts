@@ -45,12 +45,8 @@ import { receiptRoutes } from "./features/sales/receipt-routes";
 import { createTill } from "./features/sales/till";
 import { reportsRoutes } from "./features/reports/routes";
 import type { DriverFor } from "./fiscal/agent";
-import { createFiscalAgents } from "./fiscal/agents";
 import { fiscalDriverFor } from "./fiscal/drivers";
-import { createInServerAgent } from "./fiscal/in-server-agent";
-import { createFiscalQueue } from "./fiscal/queue";
-import { fiscalRoutes } from "./fiscal/routes";
-import { createClaimWaiter } from "./fiscal/waiter";
+import { createFiscal } from "./fiscal/setup";
 import { completeVisit } from "./complete-visit";
 import { servicesRoutes } from "./features/services/routes";
 import { stylistsRoutes } from "./features/stylists/routes";
@@ -185,17 +181,7 @@ export function createApp(deps: AppDeps) {
   const photoStore = createPhotoStore(photosDir);
   const clientFile = createClientFileService(ctx, photoStore);
   clientFile.sweepStrayPhotos();
-  // The RT print queue, its long-poll claims, its agents and the server's own agent (started by main.ts).
-  const fiscalQueue = createFiscalQueue(ctx);
-  const fiscalWaiter = createClaimWaiter(fiscalQueue, ctx.events);
-  const fiscalAgents = createFiscalAgents(ctx, fiscalWaiter.wake);
-  const fiscalDriver = deps.fiscalDriver ?? fiscalDriverFor(deps.config.timeZone);
-  const fiscal = {
-    queue: fiscalQueue,
-    waiter: fiscalWaiter,
-    agents: fiscalAgents,
-    agent: createInServerAgent({ db: deps.db, queue: fiscalQueue, waiter: fiscalWaiter, driverFor: fiscalDriver, log }),
-  };
+  const fiscal = createFiscal(ctx, deps.fiscalDriver ?? fiscalDriverFor(deps.config.timeZone));
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 
   // The till, its documents, the RT printer and the reports: one group, so the app's type stays shallow.
@@ -204,7 +190,7 @@ export function createApp(deps: AppDeps) {
     .use(salesRoutes(ctx, (user, id) => completeVisit(appointmentsService, user, id)))
     .use(receiptRoutes(ctx, receiptMessages))
     .use(reportsRoutes(ctx))
-    .use(fiscalRoutes(ctx, { queue: fiscalQueue, waiter: fiscalWaiter, agents: fiscalAgents, driverFor: fiscalDriver }));
+    .use(fiscal.routes());
   const app = new Elysia({
     websocket: { idleTimeout: LIVE_IDLE_TIMEOUT_S, sendPings: true },
     // No form here sends more than a few KB: every route but the photo upload is held to 1 MB by
