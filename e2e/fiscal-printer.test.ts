@@ -48,8 +48,8 @@ test("a sale prints on the RT and its page shows the number; printer off → Da 
   const b = await sale(2500);
   await page.goto(`/cassa/documenti/${a.id}`);
   await page.getByText("Da stampare", { exact: true }).waitFor({ timeout: 20_000 });
-  // The second waits behind the first: jobs print in document order.
-  expect((await call("GET", `/api/sales/${b.id}`)).fiscal.status).toBe("pending");
+  // The second waits behind the first (jobs print in document order): "Da stampare" too, not "In stampa…".
+  expect((await call("GET", `/api/sales/${b.id}`)).fiscal).toMatchObject({ status: "failed", error: expect.stringMatching(/^In coda dopo un documento non stampato: Stampante spenta o non raggiungibile/) });
   await screenshot(page, "fiscal-failed-1440");
   await setMode("on");
   await page.getByText(/Documento commerciale n\./).waitFor({ timeout: 60_000 });

@@ -64,9 +64,9 @@ describe("printer off, paper out: nothing lost, each printed once when it is bac
     const b = await sell(kit, 2000);
     expect(await agentTurn(kit)).toBe(true);
     expect(await fiscalOf(kit, a.id)).toMatchObject({ status: "failed", error: "Stampante spenta o non raggiungibile" });
-    // The failed head blocks the queue: b is not printed before a.
+    // The failed head blocks the queue: b is not printed before a, and says why.
     expect(await agentTurn(kit)).toBe(false);
-    expect((await fiscalOf(kit, b.id)).status).toBe("pending");
+    expect(await fiscalOf(kit, b.id)).toMatchObject({ status: "failed", error: "In coda dopo un documento non stampato: Stampante spenta o non raggiungibile" });
     kit.rt.set("on");
     // Retried by itself once the delay passes (5 s after the first failure).
     kit.env.clock.advance(5_001);
@@ -76,6 +76,31 @@ describe("printer off, paper out: nothing lost, each printed once when it is bac
     expect((await fiscalOf(kit, a.id)).documentNumber).toBe("0042-0001");
     expect((await fiscalOf(kit, b.id)).documentNumber).toBe("0042-0002");
     expect(kit.rt.journal.map((d) => d.amountCents)).toEqual([1000, 2000]);
+  });
+
+  test("a job behind one that did not print is «Da stampare» too, in the day's list as well; «Riprova» on it tries the first at once", async () => {
+    const kit = await fiscalKit();
+    kit.rt.set("paper-out");
+    const a = await sell(kit, 1000);
+    const b = await sell(kit, 2000);
+    // Queued, nothing tried yet: both wait to print.
+    expect((await fiscalOf(kit, b.id)).status).toBe("pending");
+    await agentTurn(kit);
+    const waiting = { status: "failed", documentNumber: null, error: "In coda dopo un documento non stampato: Carta esaurita" };
+    expect(await fiscalOf(kit, b.id)).toMatchObject(waiting);
+    const day = (await kit.env.json("GET", `/api/sales?date=${a.date}`)).body as { id: number; fiscal: { status: string } }[];
+    expect(day.map((d) => d.fiscal.status).sort()).toEqual(["failed", "failed"]);
+    kit.rt.set("on");
+    // Before the first one's retry falls due: «Riprova» on the second brings the first forward.
+    expect(await agentTurn(kit)).toBe(false);
+    const retry = await kit.env.json("POST", `/api/sales/${b.id}/fiscal/retry`);
+    expect(retry.body.status).toBe("pending");
+    expect((await fiscalOf(kit, a.id)).status).toBe("pending");
+    expect(await agentTurn(kit)).toBe(true);
+    expect(await agentTurn(kit)).toBe(true);
+    expect((await fiscalOf(kit, a.id)).documentNumber).toBe("0042-0001");
+    expect((await fiscalOf(kit, b.id)).documentNumber).toBe("0042-0002");
+    expect(kit.rt.prints()).toBe(2);
   });
 
   test("paper out: failed with «Carta esaurita»; «Riprova» tries at once", async () => {

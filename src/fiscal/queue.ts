@@ -8,6 +8,7 @@ import type { FiscalJob, FiscalResult } from "./driver";
 import { fiscalRepo, type FiscalJobRow } from "./repo";
 import { buildFiscalJob, LEASE_MS, parseFiscalNumber, retryDelayMs, type DocumentForPrint, type UnknownCheck } from "./rules";
 import { readFiscalSettings } from "./settings";
+import { fiscalStateOfJob } from "./state";
 
 /** A job handed to an agent: what to print, the lease it holds, and the check to make first. */
 export type ClaimedJob = {
@@ -21,14 +22,6 @@ export type ClaimedJob = {
 
 /** What an agent reports: the RT's answer, and whether it read the RT's last document first (and found the job not printed). */
 export type JobReport = { leaseId: string; checked: boolean; result: FiscalResult };
-
-export const fiscalStateOf = (row: FiscalJobRow): FiscalState => ({
-  status: row.status,
-  documentNumber: row.documentNumber,
-  zRepNumber: row.zRepNumber,
-  printedAt: row.printedAt,
-  error: row.status === "failed" ? row.errorMessage : null,
-});
 
 type QueueCtx = Pick<AppContext, "db" | "clock" | "events" | "config">;
 
@@ -160,7 +153,7 @@ export function createFiscalQueue(ctx: QueueCtx) {
         return repo.job(job.id)!;
       });
       if (row) publish(row);
-      return fiscalStateOf(row ?? repo.job(jobId)!);
+      return fiscalStateOfJob(repo, row ?? repo.job(jobId)!);
     },
 
     /** "Riprova" / "Stampa": a failed job is tried at once; a document without a job gets one. */
@@ -172,20 +165,23 @@ export function createFiscalQueue(ctx: QueueCtx) {
         const job = repo.jobOfDocument(documentId);
         if (!job) {
           if (doc.kind !== "sale" && !repo.jobOfDocument(doc.refersTo ?? 0)) throw invalid("La vendita originale non è stata stampata dall'RT", { id: "La vendita originale non è stata stampata dall'RT" });
-          return repo.insertJob({ kind: doc.kind, documentId, date: doc.date, amountCents: doc.totalCents });
+          return [repo.insertJob({ kind: doc.kind, documentId, date: doc.date, amountCents: doc.totalCents })];
         }
         if (job.status === "printed") throw conflict("Il documento è già stato stampato", "already_printed");
         if (job.status === "printing") throw conflict("Il documento è in stampa", "printing");
-        repo.updateJob(job.id, { status: "pending", nextAttemptAt: null });
-        return repo.job(job.id)!;
+        // A job waiting behind one that did not print: that one is what must be tried now.
+        const head = repo.head();
+        const ids = head && head.id < job.id && head.status === "failed" ? [job.id, head.id] : [job.id];
+        for (const id of ids) repo.updateJob(id, { status: "pending", nextAttemptAt: null });
+        return ids.map((id) => repo.job(id)!);
       });
-      publish(row);
-      return fiscalStateOf(row);
+      for (const changed of row) publish(changed);
+      return fiscalStateOfJob(repo, row[0]!);
     },
 
     stateOfClosing: (date: string): FiscalState | null => {
       const row = repo.zJobOn(date);
-      return row ? fiscalStateOf(row) : null;
+      return row ? fiscalStateOfJob(repo, row) : null;
     },
     unprintedOn: (date: string) => repo.unprintedOn(date),
   };

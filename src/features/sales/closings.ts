@@ -5,7 +5,7 @@ import { euros, PAYMENT_METHODS } from "../../domain/sales/money-rules";
 import type { PublicUser } from "../../domain/schemas/auth";
 import type { CashClosing, CashClosingInput } from "../../domain/schemas/sales";
 import { displayName } from "../../domain/names";
-import { fiscalStateOf } from "../../fiscal/queue";
+import { fiscalStateOfJob } from "../../fiscal/state";
 import type { Till } from "./till";
 
 /**
@@ -44,7 +44,7 @@ export function createClosings(till: Till) {
       note: closing?.note ?? "",
       closedBy: closing?.closedByName ?? null,
       closedAt: closing?.closedAt ?? null,
-      fiscal: zJob ? fiscalStateOf(zJob) : null,
+      fiscal: zJob ? fiscalStateOfJob(till.fiscal, zJob) : null,
       fiscalPending: till.fiscal.unprintedOn(date),
     };
   }

@@ -7,8 +7,8 @@ import type { SalesDocument } from "../../domain/schemas/sales";
 import { fromMinutes, wallClockIn } from "../../domain/time";
 import { createTrail } from "../../activity/trail";
 import { enqueueFiscalJob, type EnqueueInput } from "../../fiscal/enqueue";
-import { fiscalStateOf } from "../../fiscal/queue";
 import { fiscalRepo } from "../../fiscal/repo";
+import { fiscalStatesOfDocuments } from "../../fiscal/state";
 import type { AppContext } from "../../http/context";
 import { documentNumber, loadDocuments } from "./documents";
 import { salesRepo, type SalesRepo } from "./repo";
@@ -18,7 +18,7 @@ export function createTill(ctx: AppContext) {
   const repo = salesRepo(ctx.db);
   const trail = createTrail(ctx);
   const fiscal = fiscalRepo(ctx.db);
-  const fiscalOf = (ids: number[]) => new Map(fiscal.jobsOfDocuments(ids).map((j) => [j.documentId ?? 0, fiscalStateOf(j)]));
+  const fiscalOf = (ids: number[]) => fiscalStatesOfDocuments(fiscal, ids);
 
   /** Now on the salon's wall: a document's day, time, year and UTC instant. */
   const moment = () => {
