@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import net from "node:net";
-import { fpmateUrl, postXml } from "./http.ts";
+import { fpmateUrl, postXml, socketReason } from "./http.ts";
 
 describe("fpmateUrl", () => {
   test("the owner's address, with or without scheme, port or trailing slash", () => {
@@ -38,7 +38,16 @@ describe("postXml", () => {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const port = (probe.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    expect(await postXml(new URL(`http://127.0.0.1:${port}/`), "<x/>", 1000)).toMatchObject({ kind: "unreachable" });
+    // The reason reaches the owner's screen: in Italian, not the socket's error code.
+    expect(await postXml(new URL(`http://127.0.0.1:${port}/`), "<x/>", 1000)).toEqual({ kind: "unreachable", reason: "connessione rifiutata" });
+  });
+
+  test("socket errors are told in Italian; an unknown code is kept after the words", () => {
+    expect(socketReason({ code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND rt.invalid" })).toBe("indirizzo non trovato");
+    expect(socketReason({ code: "EHOSTUNREACH", message: "x" })).toBe("rete non raggiungibile");
+    expect(socketReason({ code: "ECONNRESET", message: "x" })).toBe("connessione interrotta");
+    expect(socketReason({ code: "EWHATEVER", message: "x" })).toBe("errore di rete (EWHATEVER)");
+    expect(socketReason({ message: "socket closed" })).toBe("errore di rete (socket closed)");
   });
 
   test("a name that does not resolve, or an address nobody answers within the timeout → unreachable", async () => {

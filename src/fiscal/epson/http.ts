@@ -120,7 +120,7 @@ export function postXml(url: URL, xml: string, timeoutMs: number): Promise<PostO
       finish(parsed ? { kind: "answer", ...parsed } : { kind: "unknown", reason: "connessione chiusa prima della risposta" });
     });
     socket.on("error", (error: Error & { code?: string }) => {
-      const reason = error.code ?? error.message;
+      const reason = socketReason(error);
       finish(sent ? { kind: "unknown", reason } : { kind: "unreachable", reason });
     });
     socket.on("close", () => {
@@ -129,4 +129,22 @@ export function postXml(url: URL, xml: string, timeoutMs: number): Promise<PostO
       else finish(sent ? { kind: "unknown", reason: "connessione interrotta" } : { kind: "unreachable", reason: "connessione rifiutata" });
     });
   });
+}
+
+const SOCKET_ERRORS: Record<string, string> = {
+  ECONNREFUSED: "connessione rifiutata",
+  ENOTFOUND: "indirizzo non trovato",
+  EAI_AGAIN: "indirizzo non trovato",
+  EHOSTUNREACH: "rete non raggiungibile",
+  ENETUNREACH: "rete non raggiungibile",
+  EHOSTDOWN: "rete non raggiungibile",
+  ETIMEDOUT: "nessuna risposta",
+  ECONNRESET: "connessione interrotta",
+  EPIPE: "connessione interrotta",
+  ECONNABORTED: "connessione interrotta",
+};
+
+/** A socket error as the owner reads it (after "Stampante spenta o non raggiungibile"): Italian words, the code only when unknown. */
+export function socketReason(error: { code?: string; message: string }): string {
+  return (error.code && SOCKET_ERRORS[error.code]) || `errore di rete (${error.code ?? error.message})`;
 }
