@@ -140,7 +140,7 @@ test("printer off, two sales: both «Da stampare» (the second waits behind the 
   await fiscalStatus(page).getByText(/^Stampante spenta o non raggiungibile/).waitFor();
   await page.goto(`/cassa/documenti/${b.id}`);
   await fiscalStatus(page).getByText("Da stampare", { exact: true }).waitFor();
-  await fiscalStatus(page).getByText(/^In coda dopo un documento non stampato: Stampante spenta o non raggiungibile/).waitFor();
+  await fiscalStatus(page).getByText("In coda dopo un documento non stampato: Stampante spenta o non raggiungibile (connessione rifiutata)", { exact: true }).waitFor();
   expect(await page.getByText("In stampa…").count()).toBe(0);
   await bothWidths(page, "fiscal-waiting");
   // The day's list marks both.
@@ -181,7 +181,11 @@ test("Chiusura cassa: with a document not printed it warns and closes only when 
   await warning.getByRole("button", { name: "Chiudi comunque" }).click();
   await page.getByText("Chiusa", { exact: true }).waitFor();
   // The Z report waits behind the sale the RT has not printed.
-  await page.getByText(/^Chiusura fiscale da stampare: In coda dopo un documento non stampato/).waitFor({ timeout: 20_000 });
+  await page.getByText("Chiusura fiscale da stampare", { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByText(/^In coda dopo un documento non stampato: Stampante spenta o non raggiungibile \(connessione rifiutata\)$/).waitFor();
+  await page.reload();
+  await page.getByText("Chiusura fiscale da stampare", { exact: true }).waitFor();
+  await bothWidths(page, "fiscal-closing-pending");
   expect((await journal()).some((e) => e.kind === "z-report")).toBe(false);
 
   await setMode("on");
@@ -194,6 +198,8 @@ test("Chiusura cassa: with a document not printed it warns and closes only when 
   expect(after.at(-1)!.kind).toBe("z-report");
   expect(after.at(-2)).toMatchObject({ kind: "sale", amountCents: 2700, zRepNumber: z[0]!.zRepNumber });
   expect(await page.getByText(/^Chiusura fiscale \(Z\) n\. /).textContent()).toBe(`Chiusura fiscale (Z) n. ${z[0]!.zRepNumber}`);
+  await page.reload();
+  await page.getByText(/^Chiusura fiscale \(Z\) n\. \d+$/).waitFor();
   await bothWidths(page, "fiscal-closing");
 
   // Everything printed: reopening and closing again asks nothing, and the day's Z is not printed twice.

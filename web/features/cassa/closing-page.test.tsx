@@ -76,6 +76,7 @@ describe("Chiusura cassa", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ date: "2026-03-10", openingFloatCents: 10000, countedCashCents: 15500, note: "5 € trovati nel cassetto" });
     expect(await screen.findByText("Chiusa")).toBeTruthy();
     expect(document.body.textContent).toContain("Chiusa da Giulia Verdi il 10/03/2026 19:30");
+    expect(document.body.textContent).toContain("La giornata di martedì 10 marzo 2026 è chiusa.");
     expect(screen.queryByRole("button", { name: "Chiudi cassa" })).toBeNull();
     expect((screen.getByLabelText("Contanti contati") as HTMLInputElement).readOnly).toBe(true);
     // Reception closes, only the owner reopens.
@@ -99,6 +100,13 @@ describe("Chiusura cassa", () => {
     serve(closingOf({ status: "closed", fiscal: { status: "printed", documentNumber: null, zRepNumber: 43, printedAt: "2026-03-10T18:31:00.000Z", error: null } }));
     await show("2026-03-10");
     expect(document.body.textContent).toContain("Chiusura fiscale (Z) n. 43");
+    cleanup();
+    // Not printed: the badge says so, the reason follows beside it.
+    const reason = "In coda dopo un documento non stampato: Stampante spenta o non raggiungibile (connessione rifiutata)";
+    serve(closingOf({ status: "closed", fiscal: { status: "failed", documentNumber: null, zRepNumber: null, printedAt: null, error: reason } }));
+    await show("2026-03-10");
+    expect(screen.getByText("Chiusura fiscale da stampare", { exact: true })).toBeTruthy();
+    expect(screen.getByText(reason, { exact: true })).toBeTruthy();
   });
 
   test("the owner reopens a closed day", async () => {

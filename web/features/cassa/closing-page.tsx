@@ -50,7 +50,14 @@ function ZReportState({ closing }: { closing: CashClosing }) {
   const z = closing.fiscal;
   if (!z) return null;
   if (z.status === "printed") return <Badge tone="green">Chiusura fiscale (Z) n. {z.zRepNumber ?? "—"}</Badge>;
-  if (z.status === "failed") return <Badge tone="red">Chiusura fiscale da stampare{z.error ? `: ${z.error}` : ""}</Badge>;
+  if (z.status === "failed") {
+    return (
+      <>
+        <Badge tone="red">Chiusura fiscale da stampare</Badge>
+        {z.error && <span className="text-sm text-red-800 dark:text-red-300">{z.error}</span>}
+      </>
+    );
+  }
   return <Badge tone="yellow">Chiusura fiscale in stampa…</Badge>;
 }
 
@@ -89,7 +96,7 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
     try {
       await closeDay({ date: closing.date, openingFloatCents: floatCents, countedCashCents: countedCents ?? 0, note: draft.note }, force);
       bump([SALES_TOPIC]);
-      toast({ title: "Cassa chiusa", description: `La giornata del ${longDate(closing.date)} è chiusa.` });
+      toast({ title: "Cassa chiusa", description: `La giornata di ${longDate(closing.date)} è chiusa.` });
     } catch (e) {
       if (!force && e instanceof ApiError && e.status === 409 && e.body.code === "fiscal_pending") {
         setUnprinted(typeof e.body.count === "number" ? String(e.body.count) : "");
@@ -170,7 +177,7 @@ function ClosingLoaded({ closing }: { closing: CashClosing }) {
         open={confirm === "close"}
         onOpenChange={(o) => !o && setConfirm(null)}
         title="Chiudi cassa"
-        message={`Dopo la chiusura nessuna vendita, annullo o reso potrà essere registrato con la data del ${longDate(closing.date)}.`}
+        message={`Dopo la chiusura nessuna vendita, annullo o reso potrà essere registrato con la data di ${longDate(closing.date)}.`}
         confirmLabel="Chiudi cassa"
         onConfirm={() => close()}
       />
