@@ -72,6 +72,20 @@ describe("agents", () => {
     expect((await fiscalOf(kit, sale.id)).status).toBe("pending");
   });
 
+  test("an agent registered while the server's loop waits for a job: the server stops printing at once", async () => {
+    const kit = await fiscalKit();
+    const agent = createInServerAgent({ db: kit.env.app.ctx.db, queue: kit.env.app.fiscal.queue, waiter: kit.env.app.fiscal.waiter, driverFor: () => kit.rt.driver, log: () => {} });
+    agent.start();
+    // The server's claim is waiting (a long-poll) when the owner creates the agent.
+    await Bun.sleep(20);
+    await kit.env.json("POST", "/api/fiscal-agents", { name: "PC cassa" });
+    const sale = await sell(kit);
+    await Bun.sleep(100);
+    await agent.stop();
+    expect(kit.rt.prints()).toBe(0);
+    expect((await fiscalOf(kit, sale.id)).status).toBe("pending");
+  });
+
   test("two agents (the server's and one over HTTP) and 100 sales: each printed exactly once, in order", async () => {
     const kit = await fiscalKit({ delayMs: () => Math.floor(Math.random() * 3) });
     const { token } = (await kit.env.json("POST", "/api/fiscal-agents", { name: "PC cassa" })).body;
