@@ -45,3 +45,22 @@ test("the token in SALONE_AGENT_TOKEN opens the agent API (here: --status with n
     errors.mockRestore();
   }
 });
+
+test("an agent deleted in Impostazioni while it runs stops by itself with exit code 1", async () => {
+  const env = await createTestEnv();
+  const server = serve(env.app);
+  const { id, token } = (await env.json("POST", "/api/fiscal-agents", { name: "PC cassa" })).body;
+  const errors = spyOn(console, "error").mockImplementation(() => {});
+  const out = spyOn(console, "log").mockImplementation(() => {});
+  try {
+    const running = runRtAgent(["rt-agent", "--server", server.origin, "--token", token], "Europe/Rome");
+    for (let i = 0; i < 100 && !out.mock.calls.length; i++) await Bun.sleep(10);
+    expect(String(out.mock.calls[0]?.[0])).toStartWith(`Agente RT collegato a ${server.origin}`);
+    expect((await env.json("DELETE", `/api/fiscal-agents/${id}`)).status).toBe(200);
+    expect(await Promise.race([running, Bun.sleep(3_000).then(() => "still running")])).toBe(1);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toContain("Token dell'agente revocato (agente eliminato in Impostazioni): l'agente si ferma");
+  } finally {
+    errors.mockRestore();
+    out.mockRestore();
+  }
+});

@@ -1,6 +1,6 @@
-import { createAgentLoop } from "./agent";
+import { createAgentLoop, type QueuePort } from "./agent";
 import { fiscalDriverFor } from "./drivers";
-import { createHttpPort } from "./http-port";
+import { AgentHttpError, createHttpPort } from "./http-port";
 
 export const RT_AGENT_USAGE =
   "     salone rt-agent --server URL [--status | --test]\n" +
@@ -21,7 +21,8 @@ in Impostazioni › Registratore telematico, così come lo raggiunge questo comp
                   perché la riga di comando è visibile a chi elenca i processi (ps)
 
 Il token si crea in Impostazioni › Registratore telematico › Agenti di stampa › «Nuovo agente» ed è
-mostrato una volta sola; «Elimina» lo revoca. Finché un agente è registrato il server non stampa da sé.
+mostrato una volta sola; «Elimina» lo revoca e l'agente in funzione si ferma.
+Finché un agente è registrato il server non stampa da sé.
 Se l'RT è spento o senza carta il documento resta «Da stampare» e riparte da solo quando l'RT torna.
 Ctrl-C (o SIGTERM) lascia finire il documento in stampa, poi esce.`;
 
@@ -72,12 +73,28 @@ export async function runRtAgent(args: string[], timeZone: string): Promise<numb
     return status.online ? 0 : 1;
   }
   console.log(`Agente RT collegato a ${server}: stampa su ${config.url || "(indirizzo non impostato)"}${config.enabled ? "" : " — stampa fiscale disattivata"}`);
-  const loop = createAgentLoop({ port, driverFor, log: (line) => console.error(line) });
+  // A deleted agent's token is refused (401) for good: stop rather than knock every few seconds.
+  let revoked = () => {};
+  const gone = new Promise<"revoked">((resolve) => (revoked = () => resolve("revoked")));
+  const watch = <T>(call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      if (error instanceof AgentHttpError && error.status === 401) revoked();
+      throw error;
+    });
+  const watched: QueuePort = { claim: () => watch(port.claim()), report: (id, report) => watch(port.report(id, report)), cancel: () => port.cancel?.() };
+  const loop = createAgentLoop({ port: watched, driverFor, log: (line) => console.error(line) });
   loop.start();
-  await new Promise<void>((resolve) => {
-    const stop = () => void loop.stop().then(resolve);
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
+  let onSignal = () => {};
+  const signalled = new Promise<"signal">((resolve) => (onSignal = () => resolve("signal")));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const why = await Promise.race([signalled, gone]);
+  process.off("SIGINT", onSignal);
+  process.off("SIGTERM", onSignal);
+  await loop.stop();
+  if (why === "revoked") {
+    console.error("Token dell'agente revocato (agente eliminato in Impostazioni): l'agente si ferma");
+    return 1;
+  }
   return 0;
 }
