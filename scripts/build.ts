@@ -1,7 +1,8 @@
 // `bun run build`: CSS → production web bundle (its import() calls preloading what they need,
 // text files precompressed with brotli and gzip) → asset manifest → first-load budget → one
 // executable, dist/salone.
-// `--web-only` stops after the manifest (enough for `bun src/main.ts`).
+// `--web-only` stops after the manifest (enough for `bun src/main.ts`); `--target <bun target>`
+// builds the executable for another system.
 import { $ } from "bun";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -43,9 +44,15 @@ if (!firstLoad.ok) {
 console.log(firstLoad.line);
 if (!process.argv.includes("--web-only")) {
   // The backup's and the photos' worker threads are further entry points: the binary loads them from inside itself.
-  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts --outfile dist/salone`.quiet();
-  const mb = statSync("dist/salone").size / 1024 / 1024;
-  console.log(`dist/salone: ${mb.toFixed(1)} MB`);
+  // `--target bun-windows-x64` (or another Bun target) builds for that system, e.g. the salon's
+  // Windows PC that runs `salone rt-agent`: dist/salone-windows-x64.exe.
+  const at = process.argv.indexOf("--target");
+  const target = at >= 0 ? process.argv[at + 1] : undefined;
+  const outfile = target ? `dist/salone-${target.replace(/^bun-/, "")}${target.includes("windows") ? ".exe" : ""}` : "dist/salone";
+  const targetFlag = target ? [`--target=${target}`] : [];
+  await $`bun build --compile --minify --bytecode ${targetFlag} --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts --outfile ${outfile}`.quiet();
+  const mb = statSync(outfile).size / 1024 / 1024;
+  console.log(`${outfile}: ${mb.toFixed(1)} MB`);
 }
 console.log(`build in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -28,9 +28,10 @@ export async function workOn(claim: ClaimedJob, driver: FiscalPrinterDriver): Pr
     }
     if (printedByLastDocument(claim.check, status.lastDocument, status.zRepNumber)) {
       const last = status.lastDocument;
+      // The RT reports the fiscal day in progress: the Z report that closed the last one is one less.
       const result: FiscalResult =
         claim.job.kind === "z-report" || !last
-          ? { ok: true, documentNumber: "", zRepNumber: status.zRepNumber ?? 0, amountCents: 0, date: last?.date ?? claim.check.dates.at(-1)!, time: last?.time ?? "", serial: status.serial ?? "" }
+          ? { ok: true, documentNumber: "", zRepNumber: Math.max(0, (status.zRepNumber ?? 1) - 1), amountCents: 0, date: last?.date ?? claim.check.dates.at(-1)!, time: last?.time ?? "", serial: status.serial ?? "" }
           : { ok: true, ...last };
       return { leaseId: claim.lease.id, checked: true, result };
     }

@@ -72,6 +72,33 @@ describe("agents", () => {
     expect((await fiscalOf(kit, sale.id)).status).toBe("pending");
   });
 
+  test("an agent registered while the server's loop waits for a job: the server stops printing at once", async () => {
+    const kit = await fiscalKit();
+    const agent = createInServerAgent({ db: kit.env.app.ctx.db, queue: kit.env.app.fiscal.queue, waiter: kit.env.app.fiscal.waiter, driverFor: () => kit.rt.driver, log: () => {} });
+    agent.start();
+    // The server's claim is waiting (a long-poll) when the owner creates the agent.
+    await Bun.sleep(20);
+    await kit.env.json("POST", "/api/fiscal-agents", { name: "PC cassa" });
+    const sale = await sell(kit);
+    await Bun.sleep(100);
+    await agent.stop();
+    expect(kit.rt.prints()).toBe(0);
+    expect((await fiscalOf(kit, sale.id)).status).toBe("pending");
+  });
+
+  test("an agent deleted while its claim waits gets no job: the wait ends, its next call is refused", async () => {
+    const kit = await fiscalKit();
+    const { id, token } = (await kit.env.json("POST", "/api/fiscal-agents", { name: "PC cassa" })).body;
+    const port = createHttpPort({ server: "http://localhost", token, fetch: (request: Request) => kit.env.app.handle(request) });
+    const waiting = port.claim();
+    await Bun.sleep(20);
+    expect((await kit.env.json("DELETE", `/api/fiscal-agents/${id}`)).status).toBe(200);
+    const sale = await sell(kit);
+    expect(await waiting).toBeNull();
+    expect((await fiscalOf(kit, sale.id)).status).toBe("pending");
+    await expect(port.claim()).rejects.toMatchObject({ status: 401 });
+  });
+
   test("two agents (the server's and one over HTTP) and 100 sales: each printed exactly once, in order", async () => {
     const kit = await fiscalKit({ delayMs: () => Math.floor(Math.random() * 3) });
     const { token } = (await kit.env.json("POST", "/api/fiscal-agents", { name: "PC cassa" })).body;

@@ -44,6 +44,8 @@ export function createFiscalAgents(ctx: Pick<AppContext, "db" | "clock" | "event
       onChange();
       return toAgent(row);
     },
+    /** Still registered (not deleted meanwhile)? */
+    exists: (id: number): boolean => repo.agents().some((agent) => agent.id === id),
     /** The agent a request's bearer token belongs to (its last contact now), or 401. */
     authenticate(request: Request): FiscalAgentRow {
       const header = request.headers.get("authorization") ?? "";

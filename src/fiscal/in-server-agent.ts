@@ -17,17 +17,19 @@ export const SERVER_AGENT = "server";
 export function createInServerAgent(deps: { db: Db; queue: FiscalQueue; waiter: ClaimWaiter; driverFor: DriverFor; log: (line: string) => void }) {
   const repo = fiscalRepo(deps.db);
   let abort = new AbortController();
+  // Asked again before every try: an agent registered while the server's claim waits stops it at once.
+  const serverPrints = () => repo.agentCount() === 0 && readFiscalSettings(deps.db).enabled;
   return createAgentLoop({
     driverFor: deps.driverFor,
     log: deps.log,
     port: {
       async claim() {
         if (abort.signal.aborted) abort = new AbortController();
-        if (repo.agentCount() > 0 || !readFiscalSettings(deps.db).enabled) {
+        if (!serverPrints()) {
           await deps.waiter.pause(LONG_POLL_MS, abort.signal);
           return null;
         }
-        return deps.waiter.claim(SERVER_AGENT, LONG_POLL_MS, abort.signal);
+        return deps.waiter.claim(SERVER_AGENT, LONG_POLL_MS, abort.signal, serverPrints);
       },
       async report(jobId, report) {
         deps.queue.report(jobId, report, SERVER_AGENT);

@@ -64,7 +64,8 @@ export function createFiscalQueue(ctx: QueueCtx) {
 
   function checkFor(row: FiscalJobRow): UnknownCheck {
     const last = row.kind === "z-report" ? repo.lastPrintedZ() : repo.lastPrinted();
-    const after = last?.documentNumber ? parseFiscalNumber(last.documentNumber) : last?.zRepNumber != null ? { zRepNumber: last.zRepNumber, number: 0 } : null;
+    // After Z report N the RT is in fiscal day N + 1.
+    const after = last?.kind === "z-report" && last.zRepNumber != null ? { zRepNumber: last.zRepNumber + 1, number: 0 } : last?.documentNumber ? parseFiscalNumber(last.documentNumber) : last?.zRepNumber != null ? { zRepNumber: last.zRepNumber, number: 0 } : null;
     return { kind: row.kind, amountCents: row.amountCents, dates: [...new Set([row.attemptDate ?? row.date, salonDay()])], after };
   }
 

@@ -80,7 +80,8 @@ export function fiscalRoutes(ctx: AppContext, deps: FiscalDeps) {
       // The long-poll outlives Bun's 10 s idle timeout.
       server?.timeout(request, Math.ceil(LONG_POLL_MS / 1000) + 15);
       const wait = query.wait === "0" ? 0 : LONG_POLL_MS;
-      return { job: await waiter.claim(`agent:${agent.id}`, wait, request.signal) };
+      // An agent deleted while its claim waits gets no job: the deletion wakes the wait, which ends.
+      return { job: await waiter.claim(`agent:${agent.id}`, wait, request.signal, () => agents.exists(agent.id)) };
     })
     .post("/api/fiscal-agent/jobs/:id/result", ({ request, params, body }) => {
       const agent = agents.authenticate(request);

@@ -36,10 +36,14 @@ export function createClaimWaiter(queue: FiscalQueue, events: LiveHub) {
   return {
     wake,
     pause,
-    async claim(agent: string, maxMs: number, signal?: AbortSignal): Promise<ClaimedJob | null> {
+    /**
+     * `allowed` is asked right before each try (in the same tick as the claim): once it says no,
+     * the wait ends with nothing claimed.
+     */
+    async claim(agent: string, maxMs: number, signal?: AbortSignal, allowed: () => boolean = () => true): Promise<ClaimedJob | null> {
       const deadline = performance.now() + maxMs;
       for (;;) {
-        if (signal?.aborted) return null;
+        if (signal?.aborted || !allowed()) return null;
         const claimed = queue.claim(agent);
         if (claimed) return claimed;
         const left = deadline - performance.now();

@@ -83,9 +83,10 @@ export function createEpsonDriver(options: EpsonDriverOptions): FiscalPrinterDri
         if (!Number.isFinite(z)) {
           return { ok: false, outcome: "unknown", code: "NO_Z_NUMBER", message: "La stampante non ha indicato il numero della chiusura: esito da verificare" };
         }
+        // A Z report is no commercial document: no "ZZZZ-NNNN" number, only the Z's.
         return {
           ok: true,
-          documentNumber: String(z).padStart(4, "0"),
+          documentNumber: "",
           zRepNumber: z,
           amountCents: parseEuros(answer.addInfo.dailyAmount) ?? 0,
           date: wall.date,

@@ -38,13 +38,15 @@ export const fromFiscalDraft = (d: FiscalDraft) => ({
   paymentTypes: d.paymentTypes.map((x) => ({ method: x.method, paymentType: num(x.paymentType), index: num(x.index) })),
 });
 
-/** The RT's payment types (Epson's numbering). */
+/** The RT's payment types (Epson's printRecTotal numbering; every one the settings accept). */
 export const RT_PAYMENT_TYPES = [
   { value: "0", label: "0 · Contanti" },
   { value: "1", label: "1 · Assegno" },
   { value: "2", label: "2 · Carta / credito" },
   { value: "3", label: "3 · Ticket" },
+  { value: "4", label: "4 · Multi-ticket" },
   { value: "5", label: "5 · Non riscosso" },
+  { value: "6", label: "6 · Sconto a pagare" },
 ];
 
 export const paymentMethodLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method];
