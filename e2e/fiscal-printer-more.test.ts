@@ -43,6 +43,17 @@ const printed = (id: number) => until(() => fiscalOf(id), (f) => f?.status === "
 const fiscalLine = (entry: Entry) => `Documento commerciale n. ${entry.number} del ${entry.date.split("-").reverse().join("/")}`;
 const fiscalStatus = (page: Page) => page.getByRole("status", { name: "Stato fiscale" });
 
+/**
+ * Goes to `path` (or reloads) and waits for the page's live socket to be welcomed: from then on
+ * the RT's results reach the page as live events, which the test waits to see.
+ */
+async function openLive(page: Page, path: string | null) {
+  const welcomed = new Promise<void>((resolve) => page.once("websocket", (ws) => ws.once("framereceived", () => resolve())));
+  if (path === null) await page.reload();
+  else await page.goto(path);
+  await welcomed;
+}
+
 async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, `${name}-1440`);
@@ -74,7 +85,7 @@ test("a slow RT that answers after the timeout: the sale is found on the RT, pri
   await signInFast(context, server.base);
   await setMode("slow", TIMEOUT_MS + 3_000);
   const doc = await sale([{ serviceId: taglio, cents: 3300 }]);
-  await page.goto(`/cassa/documenti/${doc.id}`);
+  await openLive(page, `/cassa/documenti/${doc.id}`);
   // The RT printed at once, but Salone had no answer in time: the outcome is unknown.
   await until(journal, (j) => j.some((e) => e.amountCents === 3300), "the RT printed the sale");
   await fiscalStatus(page).getByText("La stampante non ha risposto in tempo: esito da verificare").waitFor({ timeout: 20_000 });
@@ -96,7 +107,7 @@ test("Reso and Annulla vendita print their documents, referring to the sale as t
 
   const x = await sale([{ serviceId: taglio, cents: 3500 }, { serviceId: piega, cents: 2000 }]);
   const xFiscal = await printed(x.id);
-  await page.goto(`/cassa/documenti/${x.id}`);
+  await openLive(page, `/cassa/documenti/${x.id}`);
   await page.getByRole("button", { name: "Reso" }).click();
   const refundDialog = page.getByRole("dialog");
   await refundDialog.getByLabel("Quantità da rendere: Piega").fill("1");
@@ -112,7 +123,7 @@ test("Reso and Annulla vendita print their documents, referring to the sale as t
 
   const y = await sale([{ serviceId: taglio, cents: 4100 }]);
   const yFiscal = await printed(y.id);
-  await page.goto(`/cassa/documenti/${y.id}`);
+  await openLive(page, `/cassa/documenti/${y.id}`);
   await fiscalStatus(page).getByText(`Documento commerciale n. ${yFiscal.documentNumber}`, { exact: false }).waitFor();
   await page.getByRole("button", { name: "Annulla vendita" }).click();
   const voidDialog = page.getByRole("dialog");
@@ -135,7 +146,7 @@ test("printer off, two sales: both «Da stampare» (the second waits behind the 
   await setMode("off");
   const a = await sale([{ serviceId: taglio, cents: 1200 }]);
   const b = await sale([{ serviceId: piega, cents: 1300 }]);
-  await page.goto(`/cassa/documenti/${a.id}`);
+  await openLive(page, `/cassa/documenti/${a.id}`);
   await fiscalStatus(page).getByText("Da stampare", { exact: true }).waitFor({ timeout: 20_000 });
   await fiscalStatus(page).getByText(/^Stampante spenta o non raggiungibile/).waitFor();
   await page.goto(`/cassa/documenti/${b.id}`);
@@ -149,7 +160,7 @@ test("printer off, two sales: both «Da stampare» (the second waits behind the 
   expect(await page.getByText("Da stampare", { exact: true }).count()).toBe(2);
 
   await setMode("on");
-  await page.goto(`/cassa/documenti/${b.id}`);
+  await openLive(page, `/cassa/documenti/${b.id}`);
   await fiscalStatus(page).getByRole("button", { name: "Riprova" }).click();
   await fiscalStatus(page).getByText(/^Documento commerciale n\. /).waitFor({ timeout: 30_000 });
   await printed(a.id);
@@ -169,7 +180,7 @@ test("Chiusura cassa: with a document not printed it warns and closes only when 
   const expected = (await call("GET", `/api/cash-closings/${today}`)).expectedCashCents as number;
   const counted = (expected / 100).toFixed(2).replace(".", ",");
 
-  await page.goto(`/cassa/chiusura/${today}`);
+  await openLive(page, `/cassa/chiusura/${today}`);
   await page.getByRole("heading", { name: "Chiusura cassa" }).waitFor();
   await page.getByLabel("Contanti contati").fill(counted);
   await page.getByRole("button", { name: "Chiudi cassa" }).click();
@@ -183,13 +194,15 @@ test("Chiusura cassa: with a document not printed it warns and closes only when 
   // The Z report waits behind the sale the RT has not printed.
   await page.getByText("Chiusura fiscale da stampare", { exact: true }).waitFor({ timeout: 20_000 });
   await page.getByText(/^In coda dopo un documento non stampato: Stampante spenta o non raggiungibile \(connessione rifiutata\)$/).waitFor();
-  await page.reload();
+  await openLive(page, null);
   await page.getByText("Chiusura fiscale da stampare", { exact: true }).waitFor();
   await bothWidths(page, "fiscal-closing-pending");
   expect((await journal()).some((e) => e.kind === "z-report")).toBe(false);
 
   await setMode("on");
-  await call("POST", `/api/sales/${c.id}/fiscal/retry`);
+  // "Riprova" (409 while an attempt is in flight: then ask again, unless that attempt printed it).
+  const retried = async () => call("POST", `/api/sales/${c.id}/fiscal/retry`).then(() => true, async () => (await fiscalOf(c.id)).status === "printed");
+  await until(retried, Boolean, "the sale retried");
   await page.getByText(/^Chiusura fiscale \(Z\) n\. \d+$/).waitFor({ timeout: 30_000 });
   const after = await journal();
   const z = after.filter((e) => e.kind === "z-report");
