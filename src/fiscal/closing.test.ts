@@ -40,6 +40,29 @@ describe("voids, refunds and the day's Z report", () => {
     expect(closing.fiscalPending).toBe(0);
   });
 
+  test("a reopened day with new documents prints a second Z report when closed again; without them, none", async () => {
+    const kit = await fiscalKit();
+    await sell(kit, 1000);
+    while (await agentTurn(kit));
+    const body = { date: "2026-03-10", openingFloatCents: 0, countedCashCents: 1000 };
+    expect((await kit.env.json("POST", "/api/cash-closings", body)).status).toBe(201);
+    while (await agentTurn(kit));
+    expect((await kit.env.json("DELETE", "/api/cash-closings/2026-03-10")).status).toBe(200);
+    expect((await kit.env.json("POST", "/api/cash-closings", body)).status).toBe(201);
+    while (await agentTurn(kit));
+    // Nothing sold since the Z report: closing again prints no second one.
+    expect(kit.rt.journal.map((d) => d.job.kind)).toEqual(["sale", "z-report"]);
+    expect((await kit.env.json("DELETE", "/api/cash-closings/2026-03-10")).status).toBe(200);
+    await sell(kit, 2500);
+    while (await agentTurn(kit));
+    const again = await kit.env.json("POST", "/api/cash-closings", { ...body, countedCashCents: 3500 });
+    expect(again.status).toBe(201);
+    while (await agentTurn(kit));
+    expect(kit.rt.journal.map((d) => d.job.kind)).toEqual(["sale", "z-report", "sale", "z-report"]);
+    const closing = (await kit.env.json("GET", "/api/cash-closings/2026-03-10")).body;
+    expect(closing.fiscal).toMatchObject({ status: "printed", zRepNumber: 43 });
+  });
+
   test("printing off: the closing has no Z report and is not held back", async () => {
     const kit = await fiscalKit({ enabled: false });
     await sell(kit, 1000);

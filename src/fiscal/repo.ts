@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { fiscalAgents, fiscalJobs } from "../../db/schema-fiscal";
 import { salesDocuments, salesLines, salesPayments } from "../../db/schema-sales";
@@ -14,6 +14,9 @@ export const fiscalRepo = (db: Executor) => ({
   jobsOfDocuments: (ids: number[]): FiscalJobRow[] => (ids.length === 0 ? [] : db.select().from(fiscalJobs).where(inArray(fiscalJobs.documentId, ids)).all()),
   zJobOn: (date: string): FiscalJobRow | undefined =>
     db.select().from(fiscalJobs).where(and(eq(fiscalJobs.kind, "z-report"), eq(fiscalJobs.date, date))).orderBy(desc(fiscalJobs.id)).get(),
+  /** Whether documents of a day (not Z reports) were queued after the job `afterId`. */
+  documentJobsAfter: (date: string, afterId: number): boolean =>
+    db.select({ id: fiscalJobs.id }).from(fiscalJobs).where(and(eq(fiscalJobs.date, date), ne(fiscalJobs.kind, "z-report"), gt(fiscalJobs.id, afterId))).limit(1).get() !== undefined,
   /** The first job not printed: the queue's head, worked on before anything after it. */
   head: (): FiscalJobRow | undefined => db.select().from(fiscalJobs).where(ne(fiscalJobs.status, "printed")).orderBy(asc(fiscalJobs.id)).limit(1).get(),
   /** Jobs of a day (documents and Z report) the RT has not printed yet. */
