@@ -131,3 +131,38 @@ describe("erasure", () => {
     db.$client.close();
   });
 });
+
+describe("GET /api/privacy/marketing-lapsed", () => {
+  test("24 months after her last visit (cancelled ones are no visit), only while marketing is given", async () => {
+    const { env, b } = await envWithBasics();
+    const anna = (await env.json("POST", "/api/clients", { firstName: "Anna", lastName: "Verdi", phone: "3401112233" })).body.id as number;
+    const visit = async (clientId: number, day: string) => {
+      env.clock.set(`${day}T06:00:00.000Z`);
+      const hour = 9 + clientId;
+      const res = await env.json("POST", "/api/appointments", { clientId, date: day, startTime: `${hour}:00`, endTime: `${hour}:45`, stylistId: b.giulia, serviceId: b.taglio });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    env.clock.set("2024-03-01T09:00:00.000Z");
+    for (const id of [b.maria, b.luca, anna]) {
+      expect((await env.json("POST", `/api/clients/${id}/consents`, { purpose: "marketing", channel: "whatsapp", given: true, source: "banco" })).status).toBe(200);
+    }
+    for (const id of [b.maria, b.luca, anna]) await visit(id, "2024-03-05");
+    await visit(b.luca, "2024-06-10");
+    const cancelled = await visit(anna, "2024-07-01");
+    expect((await env.json("PUT", `/api/appointments/${cancelled}/status`, { status: "cancelled" })).status).toBe(200);
+
+    const lapsed = async () => ((await env.json("GET", "/api/privacy/marketing-lapsed")).body as any).clients.map((c: any) => [c.firstName, c.lastVisit]);
+    // 2026-03-04 evening in Rome is still the day before the 24 months are up.
+    env.clock.set("2026-03-04T22:30:00.000Z");
+    expect(await lapsed()).toEqual([]);
+    env.clock.set("2026-03-04T23:30:00.000Z");
+    expect(await lapsed()).toEqual([["Maria", "2024-03-05"], ["Anna", "2024-03-05"]]);
+    // Withdrawn is not lapsed: there is nothing left to use.
+    await env.json("POST", `/api/clients/${anna}/consents`, { purpose: "marketing", channel: "whatsapp", given: false, source: "banco" });
+    expect(await lapsed()).toEqual([["Maria", "2024-03-05"]]);
+    // Her card says so too.
+    expect((await env.json("GET", `/api/clients/${b.maria}`)).body.marketingLapsed).toBe(true);
+    expect((await env.json("GET", `/api/clients/${b.luca}`)).body.marketingLapsed).toBe(false);
+  });
+});
