@@ -64,7 +64,7 @@ export function startFakeS3(opts: { fail?: boolean; pageSize?: number } = {}) {
         return new Response(null, { status: 204 });
       }
       if ((request.method === "GET" || request.method === "HEAD") && found) {
-        return new Response(request.method === "HEAD" ? null : found, { headers: { "Content-Length": String(found.length), ETag: '"etag"' } });
+        return new Response(request.method === "HEAD" ? null : (found as Uint8Array<ArrayBuffer>), { headers: { "Content-Length": String(found.length), ETag: '"etag"' } });
       }
       return new Response(request.method === "HEAD" ? null : "<Error><Code>NoSuchKey</Code></Error>", { status: 404, headers: { "Content-Type": "application/xml" } });
     },
