@@ -1,13 +1,14 @@
 // The client file (birthday, codice fiscale, address, health data under its own consent), her
 // export, and erasure leaving nothing of her in the database file.
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../../db/client";
 import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
 import { seedBasics, envWithBasics } from "../../test/seed-basics";
 import { createTestEnv } from "../../test/test-app";
+import { photoForm, testJpeg } from "../../test/images";
 
 const MARIA = { firstName: "Maria", lastName: "Rossi", phone: "3331234567" };
 
@@ -99,7 +100,7 @@ describe("erasure", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("leaves no trace of her name, phone or email anywhere in the database file", async () => {
+  test("leaves no trace of her name, phone, email, formula or photo anywhere in the database file", async () => {
     dir = mkdtempSync(join(tmpdir(), "salone-erasure-"));
     const path = join(dir, "salone.db");
     const db = openDatabase(path);
@@ -113,7 +114,15 @@ describe("erasure", () => {
     const id = created.body.id as number;
     await env.json("POST", `/api/clients/${id}/consents`, { purpose: "health", given: true, source: "banco" });
     await env.json("PUT", `/api/clients/${id}`, { firstName: NAME, lastName: SURNAME, phone: PHONE, email: EMAIL, allergies: "Parafenilendiammina" });
-    const visit = (await env.json("POST", "/api/appointments", { clientId: id, date: "2026-03-02", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "Colore" })).body.id as number;
+    const booked = (await env.json("POST", "/api/appointments", { clientId: id, date: "2026-03-02", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "Colore" })).body;
+    const visit = booked.id as number;
+    // Her colour record: a formula with its notes, and a photo whose file sits beside the database.
+    const item = `/api/appointments/${visit}/items/${booked.items[0].id}`;
+    expect((await env.json("PUT", `${item}/formula`, { brand: "Wella", line: "", shades: [{ shade: "6.1", grams: 30 }], developer: null, posaMinutes: null, notes: "Miscela-Zenobia-Ramata" })).status).toBe(200);
+    const form = photoForm(testJpeg(40, 30), "after");
+    const photo = await env.app.handle(new Request(`http://localhost${item}/photos`, { method: "POST", body: form.body as Uint8Array<ArrayBuffer>, headers: { authorization: `Bearer ${env.token}`, "content-type": form.contentType } }));
+    expect(photo.status).toBe(201);
+    const [photoFile] = readdirSync(env.app.photosDir);
     db.insert(appointmentMessages).values({ appointmentId: visit, kind: "reminder", slot: "2026-03-02 10:00", status: "sent", providerMessageId: "wamid.zenobia" }).run();
     db.insert(incomingMessages).values({ providerMessageId: "wamid.in", fromPhone: "39" + PHONE, type: "text", body: `Sono ${NAME}`, appointmentId: visit, outcome: "message", receivedAt: "2026-03-01T10:00:00.000Z" }).run();
     const sale = await env.json("POST", "/api/sales", { appointmentId: visit, clientId: id, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], payments: [{ method: "cash", amountCents: 3500 }] });
@@ -122,9 +131,11 @@ describe("erasure", () => {
     expect((await env.json("DELETE", `/api/clients/${id}`)).status).toBe(200);
     db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     const bytes = Buffer.concat([readFileSync(path), readFileSync(`${path}-wal`)]).toString("latin1");
-    for (const gone of [NAME, SURNAME, PHONE, EMAIL, "RSSMRA85T10A562S", "Parafenilendiammina", "wamid.zenobia"]) {
+    for (const gone of [NAME, SURNAME, PHONE, EMAIL, "RSSMRA85T10A562S", "Parafenilendiammina", "wamid.zenobia", "Miscela-Zenobia-Ramata", photoFile!]) {
       expect({ gone, found: bytes.includes(gone) }).toEqual({ gone, found: false });
     }
+    // Her photo's file is gone from the photos folder too.
+    expect(readdirSync(env.app.photosDir)).toEqual([]);
     // The salon's records stay: the visit, the sale.
     expect(db.$client.query("SELECT count(*) AS n FROM appointments WHERE id = ?").get(visit)).toEqual({ n: 1 });
     expect(db.$client.query("SELECT count(*) AS n FROM sales_documents WHERE client_id = ?").get(id)).toEqual({ n: 1 });
