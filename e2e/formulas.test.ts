@@ -87,6 +87,8 @@ test("1440 px: the same dialog on a desk screen", async () => {
   const page = await signedIn({ width: 1440, height: 1000 });
   if (!page.url().includes(`date=${today}`)) await page.goto(`/my-agenda?date=${today}`);
   await page.locator(`[data-agenda-item="${visit.id}"]`).click();
+  await expect(page.getByTestId("chair-allergies").innerText()).resolves.toBe("Nichel");
+  await screenshot(page, "formulas-chair-1440");
   await page.getByTestId("chair-panel").getByRole("button", { name: /Scheda tecnica · Colore/ }).click();
   const dialog = page.getByRole("dialog", { name: "Scheda tecnica · Colore" });
   await expect(dialog.getByLabel("Grammi nuance 1").inputValue()).resolves.toBe("35");
