@@ -6,6 +6,7 @@
  */
 export function startFakeS3(opts: { fail?: boolean; pageSize?: number } = {}) {
   const pageSize = opts.pageSize ?? 1000;
+  const state = { fail: opts.fail ?? false };
   const objects = new Map<string, Uint8Array>();
   const requests: { method: string; path: string; authorization: string }[] = [];
   const uploads = new Map<string, Map<number, Uint8Array>>();
@@ -31,7 +32,7 @@ export function startFakeS3(opts: { fail?: boolean; pageSize?: number } = {}) {
       const url = new URL(request.url);
       const key = decodeURIComponent(url.pathname.slice(1));
       requests.push({ method: request.method, path: key, authorization: request.headers.get("authorization") ?? "" });
-      if (opts.fail) return new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 });
+      if (state.fail) return new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 });
       const uploadId = url.searchParams.get("uploadId");
       if (request.method === "POST" && url.searchParams.has("uploads")) {
         const id = crypto.randomUUID();
@@ -69,5 +70,14 @@ export function startFakeS3(opts: { fail?: boolean; pageSize?: number } = {}) {
       return new Response(request.method === "HEAD" ? null : "<Error><Code>NoSuchKey</Code></Error>", { status: 404, headers: { "Content-Type": "application/xml" } });
     },
   });
-  return { url: `http://127.0.0.1:${server.port}`, objects, requests, stop: () => server.stop(true) };
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    objects,
+    requests,
+    /** From now on every request is refused (403), or accepted again. */
+    failing: (on: boolean) => {
+      state.fail = on;
+    },
+    stop: () => server.stop(true),
+  };
 }

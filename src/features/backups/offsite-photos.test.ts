@@ -99,6 +99,30 @@ test("S3 copy with the photos → the machine wiped → restore from S3: photos 
   again.app.ctx.db.$client.close();
 }, 60_000);
 
+test("off-site retention keeps the newest BACKUP_KEEP whoever made them, and prunes only after a good upload", async () => {
+  const fake = startFakeS3();
+  stops.push(fake.stop);
+  const root = mkdtempSync(join(tmpdir(), "salone-offsite-keep-"));
+  dirs.push(root);
+  const settings = { DATABASE_PATH: join(root, "salone.db"), BACKUP_KEEP: "1", BACKUP_S3_URL: "s3://salone-bk/roma", BACKUP_S3_ENDPOINT: fake.url, BACKUP_S3_ACCESS_KEY_ID: "A", BACKUP_S3_SECRET_ACCESS_KEY: "S" };
+  // The old machine's last copy, with its photo.
+  const OLD = "salone-2026-01-10T02-00-00-000Z.db";
+  const OLD_PHOTO = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.jpg";
+  fake.objects.set(`salone-bk/roma/${OLD}`, new Uint8Array([1]));
+  fake.objects.set(`salone-bk/roma/${OLD}.photos.json`, new TextEncoder().encode(JSON.stringify([OLD_PHOTO])));
+  fake.objects.set(`salone-bk/roma/photos/${OLD_PHOTO}`, new Uint8Array([2]));
+  const env = await createTestEnv({ db: openDatabase(settings.DATABASE_PATH), env: settings });
+  // The bucket refuses: the new copy is not there, so the old one stays.
+  fake.failing(true);
+  expect((await env.json("POST", "/api/backups")).body.offsite).toBeNull();
+  fake.failing(false);
+  expect([...fake.objects.keys()].sort()).toEqual([`salone-bk/roma/${OLD}`, `salone-bk/roma/${OLD}.photos.json`, `salone-bk/roma/photos/${OLD_PHOTO}`].sort());
+  env.clock.advance(60_000);
+  const made = (await env.json("POST", "/api/backups")).body;
+  expect([...fake.objects.keys()].sort()).toEqual([`salone-bk/roma/${made.name}`, `salone-bk/roma/${made.name}.photos.json`].sort());
+  env.app.ctx.db.$client.close();
+});
+
 test("restore from S3 refuses a photo list naming anything but a photo", async () => {
   const fake = startFakeS3();
   stops.push(fake.stop);

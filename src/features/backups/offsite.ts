@@ -3,6 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensurePrivateFolder, makePrivate } from "../../../db/private-files";
 import type { BackupConfig } from "../../config";
+import { backupsToDelete } from "../../domain/backups";
 
 type S3Target = NonNullable<BackupConfig["s3"]>;
 
@@ -59,25 +60,28 @@ export async function uploadBackup(s3: S3Target, path: string, name: string, pho
 }
 
 /**
- * The off-site side of retention: the backups retention removed here go there too (database
- * and photo list), then every photo no remaining list names, unless it is still in the live
- * folder (a backup of another process may be uploading it before its list). A backup that
- * reached the bucket from another machine keeps its photos, since its list is read like the others.
+ * Retention off-site, by the same rule as here: the newest `keep` backups under the prefix stay
+ * (database and photo list), whichever machine made them, the older ones go; then every photo no
+ * remaining list names, unless it is still in the live folder (a backup of another process may
+ * be uploading it before its list). Called after a successful upload only, so a bucket that
+ * refused the new copies never loses its last good ones.
  */
-export async function pruneOffsite(s3: S3Target, removed: readonly string[], livePhotosDir: string | null = null): Promise<{ backups: number; photos: number }> {
+export async function pruneOffsite(s3: S3Target, keep: number, livePhotosDir: string | null = null): Promise<{ backups: number; photos: number }> {
   const client = clientFor(s3);
-  for (const name of removed) {
+  const top = (await keysUnder(client, s3.prefix)).map((k) => k.slice(s3.prefix.length)).filter((k) => !k.includes("/"));
+  const old = backupsToDelete(top, keep);
+  for (const name of old) {
     await client.delete(`${s3.prefix}${name}`);
     await client.delete(manifestKey(s3.prefix, name));
   }
-  const keys = await keysUnder(client, s3.prefix);
   const named = new Set<string>(photoNames(livePhotosDir));
-  for (const key of keys.filter((k) => k.endsWith(".photos.json") && !k.slice(s3.prefix.length).includes("/"))) {
-    for (const file of JSON.parse(await client.file(key).text()) as string[]) named.add(file);
+  const gone = new Set(old.map((name) => `${name}.photos.json`));
+  for (const list of top.filter((k) => k.endsWith(".photos.json") && !gone.has(k))) {
+    for (const file of JSON.parse(await client.file(`${s3.prefix}${list}`).text()) as string[]) named.add(file);
   }
-  const stray = keys.filter((k) => k.startsWith(`${s3.prefix}${PHOTOS}`) && !named.has(k.slice(s3.prefix.length + PHOTOS.length)));
+  const stray = (await keysUnder(client, `${s3.prefix}${PHOTOS}`)).filter((k) => !named.has(k.slice(s3.prefix.length + PHOTOS.length)));
   for (const key of stray) await client.delete(key);
-  return { backups: removed.length, photos: stray.length };
+  return { backups: old.length, photos: stray.length };
 }
 
 /** `s3://bucket/path/salone-….db` → its bucket, the prefix it sits under and its name. */

@@ -96,12 +96,15 @@ export function createBackupService(deps: {
         // The local backup stands; the error names the bucket and the status, never the keys.
         log("error", "copia fuori sede non riuscita", { bucket: s3.bucket, error: error instanceof Error ? error.message : String(error) });
       }
-      try {
-        // The copies off-site age out with the local ones (the privacy notice promises it).
-        const pruned = await pruneOffsite(s3, removed, deps.photosDir ?? null);
-        if (pruned.backups + pruned.photos > 0) log("info", "copie fuori sede scadute eliminate", pruned);
-      } catch (error) {
-        log("error", "pulizia fuori sede non riuscita", { bucket: s3.bucket, error: error instanceof Error ? error.message : String(error) });
+      // The copies off-site age out like the local ones (the privacy notice promises it), once
+      // this one is there: a bucket that refuses uploads never loses its last good copies.
+      if (offsite.has(name)) {
+        try {
+          const pruned = await pruneOffsite(s3, deps.config.keep, deps.photosDir ?? null);
+          if (pruned.backups + pruned.photos > 0) log("info", "copie fuori sede scadute eliminate", pruned);
+        } catch (error) {
+          log("error", "pulizia fuori sede non riuscita", { bucket: s3.bucket, error: error instanceof Error ? error.message : String(error) });
+        }
       }
     }
     return { name, path: join(dir, name), takenAt: started.toISOString(), sizeBytes, offsite: offsite.get(name) ?? null };
