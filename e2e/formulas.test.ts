@@ -21,6 +21,9 @@ beforeAll(async () => {
   const giulia = await owner("POST", "/api/stylists", { name: "Giulia", phone: "", email: "" });
   const colore = await owner("POST", "/api/services", { name: "Colore", duration: 90, price: 5500, description: "" });
   const maria = await owner("POST", "/api/clients", { firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "Cute sensibile sulla nuca" });
+  // Her allergies, recorded at the desk under her health-data consent.
+  await owner("POST", `/api/clients/${maria.id}/consents`, { purpose: "health", given: true, source: "banco" });
+  await owner("PUT", `/api/clients/${maria.id}`, { firstName: "Maria", lastName: "Rossi", phone: "3331234567", email: "", notes: "Cute sensibile sulla nuca", allergies: "Nichel" });
   await owner("POST", "/api/users", { username: GIULIA.username, firstName: "Giulia", lastName: "Conti", role: "stylist", stylistId: giulia.id, password: GIULIA.password });
   const before = await owner<typeof visit>("POST", "/api/appointments", { clientId: maria.id, date: lastTime, items: [{ serviceId: colore.id, stylistId: giulia.id, startTime: "09:00" }] });
   await owner("PUT", `/api/appointments/${before.id}/items/${before.items[0]!.id}/formula`, {
@@ -57,6 +60,7 @@ test("on a 390 px phone: her next client, the last formula, Usa ultima formula, 
   const panel = page.getByTestId("chair-panel");
   await expect(panel.getByTestId("last-formula").innerText()).resolves.toContain("Wella Koleston · 6.1 30 g + 7.0 20 g · 20 vol 50 g · posa 35 min");
   await expect(panel.innerText()).resolves.toContain("Cute sensibile sulla nuca");
+  await expect(panel.getByTestId("chair-allergies").innerText()).resolves.toBe("Nichel");
   await screenshot(page, "formulas-chair-390");
 
   await panel.getByRole("button", { name: "Scheda tecnica · Colore" }).click();
@@ -83,6 +87,8 @@ test("1440 px: the same dialog on a desk screen", async () => {
   const page = await signedIn({ width: 1440, height: 1000 });
   if (!page.url().includes(`date=${today}`)) await page.goto(`/my-agenda?date=${today}`);
   await page.locator(`[data-agenda-item="${visit.id}"]`).click();
+  await expect(page.getByTestId("chair-allergies").innerText()).resolves.toBe("Nichel");
+  await screenshot(page, "formulas-chair-1440");
   await page.getByTestId("chair-panel").getByRole("button", { name: /Scheda tecnica · Colore/ }).click();
   const dialog = page.getByRole("dialog", { name: "Scheda tecnica · Colore" });
   await expect(dialog.getByLabel("Grammi nuance 1").inputValue()).resolves.toBe("35");

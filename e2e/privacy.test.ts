@@ -1,6 +1,8 @@
 // Privacy on the client card in a real browser: consents recorded at the desk, her data exported
 // (a download), then erased for good.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { apiClient, launchBrowser, newPage, PHONE, screenshot, signInFast, startServer, type Server } from "./harness";
 
@@ -52,4 +54,27 @@ describe("privacy on the client card", () => {
       await context.close();
     });
   }
+});
+
+describe("lapsed marketing consent in Clienti", () => {
+  test("her card says Marketing scaduto (1440 and 390 px)", async () => {
+    const client = await call<{ id: number }>("POST", "/api/clients", { firstName: "Ada", lastName: "Scaduta", phone: "347 555 0099" });
+    // A marketing consent given at the desk three years ago, and no visit since: lapsed. Written
+    // beside the running server, as a consent recorded back then would be.
+    const db = new Database(join(server.dir, "salone.db"));
+    db.query("INSERT INTO client_consents (client_id, purpose, channel, given, at, source, text_version, author_name) VALUES (?, 'marketing', 'email', 1, ?, 'banco', 1, '')").run(
+      client.id,
+      new Date(Date.now() - 3 * 365 * 86_400_000).toISOString(),
+    );
+    db.close();
+    for (const [label, viewport] of [["1440", { width: 1440, height: 900 }], ["390", PHONE]] as const) {
+      const { context, page } = await newPage(browser, server.base, viewport);
+      await signInFast(context, server.base);
+      await page.goto("/clients?q=Scaduta");
+      const card = page.getByTestId("client-card").filter({ hasText: "Ada Scaduta" });
+      await expect(card.getByTestId("marketing-lapsed").innerText()).resolves.toContain("Marketing scaduto");
+      await screenshot(page, `clients-marketing-lapsed-${label}`);
+      await context.close();
+    }
+  });
 });

@@ -25,6 +25,7 @@ import { backupsRoutes } from "./features/backups/routes";
 import { createPhotoStore } from "./features/client-file/photo-store";
 import { clientFileExport, eraseClientFile } from "./features/client-file/hooks";
 import { clientFileRoutes } from "./features/client-file/routes";
+import { removeFilesOfDeletedPhotos } from "./features/client-file/removed-photos";
 import { createClientFileService } from "./features/client-file/service";
 import { createBackupService } from "./features/backups/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
   const photoStore = createPhotoStore(photosDir);
   const clientFile = createClientFileService(ctx, photoStore);
   clientFile.sweepStrayPhotos();
+  removeFilesOfDeletedPhotos(ctx, photoStore);
   const fiscal = createFiscal(ctx, deps.fiscalDriver ?? fiscalDriverFor(deps.config.timeZone));
   const salonSettings = createSalonSettingsService(ctx, { credentials, messenger, hasBackup: () => backups.latest() !== null });
 

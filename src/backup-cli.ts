@@ -4,12 +4,14 @@ import type { Clock } from "./clock";
 import { photosDirFor, type Config } from "./config";
 import { formatSize } from "./domain/backups";
 import { DomainError } from "./domain/errors";
+import { downloadBackup } from "./features/backups/offsite";
 import { RestoreRefused, restoreDatabase } from "./features/backups/restore";
 import { createBackupService } from "./features/backups/service";
 
 export const BACKUP_USAGE =
   "Uso: salone backup [FILE]   copia coerente del database mentre il server lavora (senza FILE: in BACKUP_DIR)\n" +
-  "     salone restore FILE    rimette un backup al posto del database (solo a server fermo)";
+  "     salone restore FILE    rimette un backup al posto del database (solo a server fermo)\n" +
+  "     salone restore s3://bucket/percorso/salone-….db   lo stesso da una copia fuori sede (con le chiavi BACKUP_S3_*)";
 
 /**
  * `salone backup [FILE]` and `salone restore FILE`. They run in their own process, beside a
@@ -21,7 +23,7 @@ export async function runBackupCli(args: string[], config: Config, clock: Clock)
   const [command, file, extra] = args;
   if ((command === "backup" && extra === undefined) || (command === "restore" && file && extra === undefined)) {
     try {
-      return command === "backup" ? await backup(config, clock, file) : restore(config, clock, file!);
+      return command === "backup" ? await backup(config, clock, file) : await restore(config, clock, file!);
     } catch (error) {
       if (error instanceof RestoreRefused || error instanceof DomainError) {
         console.error(error.message);
@@ -52,7 +54,20 @@ async function backup(config: Config, clock: Clock, file: string | undefined): P
   }
 }
 
-function restore(config: Config, clock: Clock, file: string): number {
+/** An off-site backup is first brought into BACKUP_DIR (database and photos), then restored from there. */
+async function fromOffsite(config: Config, url: string): Promise<string> {
+  if (!config.backup.s3) throw new RestoreRefused("Per ripristinare da S3 servono BACKUP_S3_URL e le sue chiavi (BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_SECRET_ACCESS_KEY)");
+  try {
+    const local = await downloadBackup(config.backup.s3, url, config.backup.dir);
+    console.log(`Scaricato ${url} in ${local}`);
+    return local;
+  } catch (error) {
+    throw new RestoreRefused(`Impossibile scaricare ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function restore(config: Config, clock: Clock, source: string): Promise<number> {
+  const file = source.startsWith("s3://") ? await fromOffsite(config, source) : source;
   const { aside, photosAside, staleHolder } = restoreDatabase({ databasePath: config.databasePath, from: file, now: clock.now(), photosDir: photosDirFor(config.databasePath) });
   if (staleHolder) {
     console.log(`Il file del server (pid ${staleHolder.pid}, host ${staleHolder.host}) era rimasto da un arresto non pulito: ignorato.`);

@@ -57,7 +57,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "GET /api/clients/:id/export": OWNER,
   "GET /api/clients/:id/export.html": OWNER,
   "GET /api/privacy/erasure-due": OWNER,
-  "GET /api/privacy/marketing-lapsed": OWNER,
+  "GET /api/privacy/marketing-lapsed": ALL,
   "GET /api/settings/privacy": ALL,
   "PUT /api/settings/privacy": OWNER,
   "GET /api/public/privacy": "public",

@@ -65,7 +65,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "GET /api/clients/:id/export": "clients.delete",
   "GET /api/clients/:id/export.html": "clients.delete",
   "GET /api/privacy/erasure-due": "clients.delete",
-  "GET /api/privacy/marketing-lapsed": "clients.delete",
+  // Whoever sees the client list sees whose marketing consent lapsed (her card says so already).
+  "GET /api/privacy/marketing-lapsed": "clients.read",
   "GET /api/settings/privacy": "signed-in",
   "PUT /api/settings/privacy": "settings.write",
   "GET /api/public/privacy": PUBLIC,

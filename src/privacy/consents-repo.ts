@@ -46,10 +46,11 @@ export const consentsRepo = (db: Executor) => ({
     return map;
   },
 
-  /** Every client's history (the privacy lists read them all). */
-  all(): Map<number, ConsentEntry[]> {
+  /** The histories of the clients with any consent for `purpose` recorded, given or withdrawn. */
+  historiesWith(purpose: ConsentEntry["purpose"]): Map<number, ConsentEntry[]> {
     const map = new Map<number, ConsentEntry[]>();
-    for (const row of db.select(columns).from(clientConsents).orderBy(asc(clientConsents.id)).all()) {
+    const who = db.selectDistinct({ id: clientConsents.clientId }).from(clientConsents).where(eq(clientConsents.purpose, purpose));
+    for (const row of db.select(columns).from(clientConsents).where(inArray(clientConsents.clientId, who)).orderBy(asc(clientConsents.id)).all()) {
       map.set(row.clientId, [...(map.get(row.clientId) ?? []), toEntry(row)]);
     }
     return map;

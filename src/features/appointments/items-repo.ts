@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { appointments, services, stylists } from "../../../db/schema";
 import { appointmentItems } from "../../../db/schema-visits";
@@ -92,6 +92,7 @@ export const itemsRepo = (db: Db) => {
     .where(eq(stylists.id, ph("id")))
     .prepare();
   const removeAll = db.delete(appointmentItems).where(eq(appointmentItems.appointmentId, ph("appointmentId"))).prepare();
+  const idsOf = db.select({ id: appointmentItems.id }).from(appointmentItems).where(eq(appointmentItems.appointmentId, ph("appointmentId"))).prepare();
 
   // The (stylist_id, date) index finds a stylist's items of the day; a cancelled visit has freed
   // its time. A row with no items (written by something that predates items: an import, an older
@@ -143,12 +144,26 @@ export const itemsRepo = (db: Db) => {
     ofVisit: (id: number): AppointmentItem[] => group(byId.values({ id })).get(id) ?? [],
     service: (id: number) => service.get({ id }),
     stylist: (id: number) => stylist.get({ id }),
-    /** Replaces the visit's items (in the caller's transaction); an item with an `id` keeps it. */
+    /**
+     * Replaces the visit's items (in the caller's transaction). An item with the `id` of one of
+     * this visit's items is that row, updated in place, so what hangs on it (its colour formula,
+     * its photos) stays through a move or an edit; only the items left out are deleted.
+     */
     replace(appointmentId: number, date: string, items: readonly ItemValues[]) {
-      removeAll.run({ appointmentId });
-      items.forEach((item, position) => {
-        if (item.id !== undefined) {
-          db.insert(appointmentItems).values({ ...item, id: item.id, appointmentId, position, date }).run();
+      const present = new Set(idsOf.all({ appointmentId }).map((r) => r.id));
+      const kept = new Set(items.flatMap((i) => (i.id !== undefined && present.has(i.id) ? [i.id] : [])));
+      if (kept.size === 0) removeAll.run({ appointmentId });
+      else {
+        const gone = [...present].filter((id) => !kept.has(id));
+        if (gone.length > 0) db.delete(appointmentItems).where(inArray(appointmentItems.id, gone)).run();
+        // Out of the way of the (visit, position) unique index while the kept rows are renumbered.
+        db.update(appointmentItems).set({ position: sql`-1 - ${appointmentItems.position}` }).where(eq(appointmentItems.appointmentId, appointmentId)).run();
+      }
+      items.forEach(({ id, ...item }, position) => {
+        if (id !== undefined && kept.has(id)) {
+          db.update(appointmentItems).set({ ...item, position, date }).where(eq(appointmentItems.id, id)).run();
+        } else if (id !== undefined) {
+          db.insert(appointmentItems).values({ ...item, id, appointmentId, position, date }).run();
         } else {
           insert.run({ ...item, appointmentId, position, date });
         }

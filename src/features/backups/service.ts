@@ -7,7 +7,7 @@ import type { BackupConfig } from "../../config";
 import { backupFileName, backupsToDelete, parseBackupFileName } from "../../domain/backups";
 import type { BackupInfo } from "../../domain/schemas/backups";
 import { conflict } from "../../domain/errors";
-import { uploadBackup } from "./offsite";
+import { pruneOffsite, uploadBackup } from "./offsite";
 import { tryLock } from "./pid-lock";
 import { copyPhotos, photosBesideBackup, removeBackupPhotos } from "./photos";
 import { writeSnapshotOffThread } from "./snapshot";
@@ -89,12 +89,22 @@ export function createBackupService(deps: {
     const s3 = deps.config.s3;
     if (s3) {
       try {
-        const url = await uploadBackup(s3, join(dir, name), name);
+        const url = await uploadBackup(s3, join(dir, name), name, photosBesideBackup(join(dir, name)));
         offsite.set(name, url);
         log("info", "copia fuori sede completata", { url });
       } catch (error) {
         // The local backup stands; the error names the bucket and the status, never the keys.
         log("error", "copia fuori sede non riuscita", { bucket: s3.bucket, error: error instanceof Error ? error.message : String(error) });
+      }
+      // The copies off-site age out like the local ones (the privacy notice promises it), once
+      // this one is there: a bucket that refuses uploads never loses its last good copies.
+      if (offsite.has(name)) {
+        try {
+          const pruned = await pruneOffsite(s3, deps.config.keep, deps.photosDir ?? null);
+          if (pruned.backups + pruned.photos > 0) log("info", "copie fuori sede scadute eliminate", pruned);
+        } catch (error) {
+          log("error", "pulizia fuori sede non riuscita", { bucket: s3.bucket, error: error instanceof Error ? error.message : String(error) });
+        }
       }
     }
     return { name, path: join(dir, name), takenAt: started.toISOString(), sizeBytes, offsite: offsite.get(name) ?? null };

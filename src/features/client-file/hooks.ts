@@ -7,15 +7,18 @@ import { clientFileRepo } from "./repo";
 import { clientHistory } from "./service";
 
 /**
- * Erases a client's colour record. Call it with the erasure's own transaction (`tx`): her
+ * Erases a client's colour record, with what the trail recorded of her formulas. Call it with the erasure's own transaction (`tx`): her
  * formulas and photo rows go with the rest of her data, or stay if the erasure rolls back. The
  * photo files cannot roll back, so they are removed by the returned `removeFiles`, which the
  * caller runs only after the commit. Backups keep their copies until BACKUP_KEEP ages them out.
  */
 export function eraseClientFile(tx: Executor, clientId: number, photosDir: string): { formulas: number; photos: number; removeFiles: () => void } {
   const repo = clientFileRepo(tx);
-  const itemIds = repo.clientItems(clientId).map((i) => i.itemId);
+  const items = repo.clientItems(clientId);
+  const itemIds = items.map((i) => i.itemId);
   const formulas = repo.formulasOf(itemIds).length;
+  // The trail's copies of her formulas go too (the trail keeps that a formula was saved, and when).
+  repo.forgetFormulasInTrail([...new Set(items.map((i) => i.appointmentId))]);
   const files = repo.photosOf(itemIds).map((p) => p.file);
   repo.deleteFormulasOf(itemIds);
   repo.deletePhotosOf(itemIds);

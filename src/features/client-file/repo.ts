@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { appointments, stylists } from "../../../db/schema";
+import { activity, appointments, stylists } from "../../../db/schema";
 import { clientFormulas, clientPhotos } from "../../../db/schema-client-file";
 import { appointmentItems } from "../../../db/schema-visits";
 import type { Formula, FormulaInput, PhotoKind } from "../../domain/schemas/formulas";
@@ -16,6 +16,9 @@ export type ItemRef = {
 };
 
 export type PhotoRow = typeof clientPhotos.$inferSelect;
+
+/** The trail summary of a formula's save: "Scheda tecnica · Colore". */
+export const FORMULA_SUMMARY = "Scheda tecnica · ";
 type FormulaRow = typeof clientFormulas.$inferSelect;
 
 export const photoUrl = (ref: { appointmentId: number; itemId: number }, photoId: number) =>
@@ -103,6 +106,14 @@ export const clientFileRepo = (db: Executor) => ({
   },
   deletePhotosOf(itemIds: number[]) {
     if (itemIds.length > 0) db.delete(clientPhotos).where(inArray(clientPhotos.itemId, itemIds)).run();
+  },
+  /** Empties what the trail recorded of these visits' formulas (shades, grams, notes): the entries stay, saying only that one was saved. */
+  forgetFormulasInTrail(appointmentIds: number[]) {
+    if (appointmentIds.length === 0) return;
+    db.update(activity)
+      .set({ changes: "{}" })
+      .where(and(eq(activity.entity, "appointment"), inArray(activity.entityId, appointmentIds), like(activity.summary, `${FORMULA_SUMMARY}%`)))
+      .run();
   },
   allPhotoFiles(): string[] {
     return db.select({ file: clientPhotos.file }).from(clientPhotos).all().map((r) => r.file);

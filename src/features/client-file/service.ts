@@ -7,7 +7,7 @@ import { MAX_PHOTOS_PER_ITEM, type ClientFileEntry, type Formula, type FormulaIn
 import { createTrail } from "../../activity/trail";
 import type { AppContext } from "../../http/context";
 import { normalisePhotoOffThread } from "./photo-thread";
-import { clientFileRepo, photoUrl, toFormula, type ItemRef, type PhotoRow } from "./repo";
+import { clientFileRepo, FORMULA_SUMMARY, photoUrl, toFormula, type ItemRef, type PhotoRow } from "./repo";
 import type { PhotoStore } from "./photo-store";
 
 export const ITEM_NOT_FOUND = "Servizio della visita non trovato";
@@ -58,7 +58,7 @@ export function createClientFileService(ctx: AppContext, store: PhotoStore) {
           action: before ? "updated" : "created",
           entity: "appointment",
           entityId: appointmentId,
-          summary: `Scheda tecnica · ${ref.serviceName}`,
+          summary: `${FORMULA_SUMMARY}${ref.serviceName}`,
           changes: diffRecords(before ? snap(toFormula(before, ref.stylistId)) : null, snap(after)),
         });
         return after;

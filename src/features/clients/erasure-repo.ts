@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { activity, appointments, clients, recurringReminders, services, stylists } from "../../../db/schema";
 import { appointmentItems } from "../../../db/schema-visits";
-import { incomingMessages } from "../../../db/schema-messages";
+import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
+import { receiptMessages } from "../../../db/schema-receipts";
 import { ERASED_CLIENT, FUTURE_STATUSES } from "../../domain/client-erasure";
 import type { FutureVisit } from "../../domain/schemas/clients";
 import type { Executor } from "./repo";
@@ -103,6 +104,13 @@ export const erasureRepo = (db: Executor) => ({
       .where(eq(appointments.clientId, clientId))
       .run();
     db.delete(recurringReminders).where(eq(recurringReminders.clientId, clientId)).run();
+  },
+
+  /** The WhatsApp messages sent to her: about her visits, and the till's receipts. */
+  deleteSentMessages(clientId: number) {
+    const herVisits = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId));
+    db.delete(appointmentMessages).where(inArray(appointmentMessages.appointmentId, herVisits)).run();
+    db.delete(receiptMessages).where(eq(receiptMessages.clientId, clientId)).run();
   },
 
   /** The trail entries about her: her own client entries, and those of her visits and reminders. */

@@ -1,7 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
-import { appointments } from "../../../db/schema";
-import { appointmentMessages } from "../../../db/schema-messages";
-import { receiptMessages } from "../../../db/schema-receipts";
+import { erasureRepo } from "./erasure-repo";
 import type { Executor } from "./repo";
 
 /**
@@ -14,13 +11,9 @@ export type ErasureStep = { what: string; run: (db: Executor, clientId: number) 
 
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
-    // The WhatsApp messages sent to her: Meta's message ids lead back to her number.
+    // The WhatsApp messages sent to her (Meta's message ids lead back to her number), about her
+    // visits or the till's receipts (the documents themselves stay, without her name).
     what: "messaggi inviati",
-    run: (db, clientId) => {
-      const herVisits = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId));
-      db.delete(appointmentMessages).where(inArray(appointmentMessages.appointmentId, herVisits)).run();
-      // The till's receipts sent to her on WhatsApp (the documents themselves stay, without her name).
-      db.delete(receiptMessages).where(eq(receiptMessages.clientId, clientId)).run();
-    },
+    run: (db, clientId) => erasureRepo(db).deleteSentMessages(clientId),
   },
 ];

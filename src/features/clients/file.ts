@@ -1,5 +1,3 @@
-import { and, eq, inArray, isNull, lte, max, notInArray } from "drizzle-orm";
-import { appointments, clients } from "../../../db/schema";
 import { currentConsents, hasConsent, marketingLapsed, type ConsentEntry } from "../../domain/consents";
 import { invalid } from "../../domain/errors";
 import type { Client, ClientDetail, ClientInput } from "../../domain/schemas/clients";
@@ -7,50 +5,8 @@ import { HEALTH_CONSENT_NEEDED } from "../../domain/schemas/client-file";
 import { wallClockIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { consentsRepo } from "../../privacy/consents-repo";
+import { fileRepo, type FileFields } from "./file-repo";
 import type { Executor } from "./repo";
-
-/** Statuses that are no visit: she did not come, or it never happened. */
-export const NOT_A_VISIT = ["cancelled", "no_show", "pending"] as const;
-
-const fileColumns = {
-  birthday: clients.birthday,
-  codiceFiscale: clients.codiceFiscale,
-  address: clients.address,
-  allergies: clients.allergies,
-  patchTestDate: clients.patchTestDate,
-};
-type FileFields = { birthday: string | null; codiceFiscale: string; address: string; allergies: string; patchTestDate: string | null };
-
-export const fileRepo = (db: Executor) => ({
-  fields: (id: number): FileFields | undefined => db.select(fileColumns).from(clients).where(eq(clients.id, id)).get(),
-  write: (id: number, fields: Partial<FileFields>) => {
-    if (Object.keys(fields).length > 0) db.update(clients).set(fields).where(eq(clients.id, id)).run();
-  },
-  /** Her last visit on or before `today` (a salon day), null without one. */
-  lastVisit: (id: number, today: string): string | null =>
-    db
-      .select({ day: max(appointments.date) })
-      .from(appointments)
-      .where(and(eq(appointments.clientId, id), lte(appointments.date, today), notInArray(appointments.status, [...NOT_A_VISIT])))
-      .get()?.day ?? null,
-  /** Every client's last visit on or before `until` (every one, a booked future visit included, without it). */
-  lastVisits: (until?: string) =>
-    new Map(
-      db
-        .select({ clientId: appointments.clientId, day: max(appointments.date) })
-        .from(appointments)
-        .where(and(until === undefined ? undefined : lte(appointments.date, until), notInArray(appointments.status, [...NOT_A_VISIT])))
-        .groupBy(appointments.clientId)
-        .all()
-        .map((r) => [r.clientId, r.day]),
-    ),
-  present: (ids?: number[]) =>
-    db
-      .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, phone: clients.phone, createdAt: clients.createdAt, walkIn: clients.walkIn })
-      .from(clients)
-      .where(and(isNull(clients.erasedAt), ids ? inArray(clients.id, ids) : undefined))
-      .all(),
-});
 
 /** Her file beside the list's row: the extra fields and her consents as they stand. */
 export function createClientFile(ctx: AppContext) {

@@ -4,7 +4,8 @@ import type { PrivacyDue } from "../../domain/schemas/privacy";
 import type { AppContext } from "../../http/context";
 import { consentsRepo } from "../../privacy/consents-repo";
 import { privacySettings } from "../../privacy/settings";
-import { createClientFile, fileRepo } from "./file";
+import { createClientFile } from "./file";
+import { fileRepo } from "./file-repo";
 
 const byName = (a: { lastName: string; firstName: string }, b: { lastName: string; firstName: string }) =>
   a.lastName.localeCompare(b.lastName, "it") || a.firstName.localeCompare(b.firstName, "it");
@@ -34,8 +35,9 @@ export function createPrivacyLists(ctx: AppContext) {
     /** Clients whose marketing consent lapsed 24 months after their last visit. */
     marketingLapsed(): PrivacyDue {
       const today = file.today();
-      const last = repo.lastVisits(today);
-      const histories = consentsRepo(ctx.db).all();
+      // Only clients with a marketing consent recorded can lapse: the rest is never read.
+      const last = repo.lastVisitsWithMarketing(today);
+      const histories = consentsRepo(ctx.db).historiesWith("marketing");
       const ids = [...histories.entries()].filter(([id, h]) => marketingLapsed(currentConsents(h), last.get(id) ?? null, today, file.dayOf)).map(([id]) => id);
       const clients = ids.length === 0 ? [] : repo.present(ids).sort(byName);
       return { clients: clients.map(({ id, firstName, lastName, phone }) => ({ id, firstName, lastName, phone, lastVisit: last.get(id) ?? null })) };

@@ -1,13 +1,14 @@
 // The client file (birthday, codice fiscale, address, health data under its own consent), her
 // export, and erasure leaving nothing of her in the database file.
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../../db/client";
 import { appointmentMessages, incomingMessages } from "../../../db/schema-messages";
 import { seedBasics, envWithBasics } from "../../test/seed-basics";
 import { createTestEnv } from "../../test/test-app";
+import { photoForm, testJpeg } from "../../test/images";
 
 const MARIA = { firstName: "Maria", lastName: "Rossi", phone: "3331234567" };
 
@@ -99,7 +100,7 @@ describe("erasure", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("leaves no trace of her name, phone or email anywhere in the database file", async () => {
+  test("leaves no trace of her name, phone, email, formula or photo anywhere in the database file", async () => {
     dir = mkdtempSync(join(tmpdir(), "salone-erasure-"));
     const path = join(dir, "salone.db");
     const db = openDatabase(path);
@@ -113,7 +114,15 @@ describe("erasure", () => {
     const id = created.body.id as number;
     await env.json("POST", `/api/clients/${id}/consents`, { purpose: "health", given: true, source: "banco" });
     await env.json("PUT", `/api/clients/${id}`, { firstName: NAME, lastName: SURNAME, phone: PHONE, email: EMAIL, allergies: "Parafenilendiammina" });
-    const visit = (await env.json("POST", "/api/appointments", { clientId: id, date: "2026-03-02", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "Colore" })).body.id as number;
+    const booked = (await env.json("POST", "/api/appointments", { clientId: id, date: "2026-03-02", startTime: "10:00", endTime: "10:45", stylistId: b.giulia, serviceId: b.taglio, notes: "Colore" })).body;
+    const visit = booked.id as number;
+    // Her colour record: a formula with its notes, and a photo whose file sits beside the database.
+    const item = `/api/appointments/${visit}/items/${booked.items[0].id}`;
+    expect((await env.json("PUT", `${item}/formula`, { brand: "Wella", line: "", shades: [{ shade: "6.1", grams: 30 }], developer: null, posaMinutes: null, notes: "Miscela-Zenobia-Ramata" })).status).toBe(200);
+    const form = photoForm(testJpeg(40, 30), "after");
+    const photo = await env.app.handle(new Request(`http://localhost${item}/photos`, { method: "POST", body: form.body as Uint8Array<ArrayBuffer>, headers: { authorization: `Bearer ${env.token}`, "content-type": form.contentType } }));
+    expect(photo.status).toBe(201);
+    const [photoFile] = readdirSync(env.app.photosDir);
     db.insert(appointmentMessages).values({ appointmentId: visit, kind: "reminder", slot: "2026-03-02 10:00", status: "sent", providerMessageId: "wamid.zenobia" }).run();
     db.insert(incomingMessages).values({ providerMessageId: "wamid.in", fromPhone: "39" + PHONE, type: "text", body: `Sono ${NAME}`, appointmentId: visit, outcome: "message", receivedAt: "2026-03-01T10:00:00.000Z" }).run();
     const sale = await env.json("POST", "/api/sales", { appointmentId: visit, clientId: id, lines: [{ kind: "service", serviceId: b.taglio, quantity: 1, unitPriceCents: 3500 }], payments: [{ method: "cash", amountCents: 3500 }] });
@@ -122,12 +131,49 @@ describe("erasure", () => {
     expect((await env.json("DELETE", `/api/clients/${id}`)).status).toBe(200);
     db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     const bytes = Buffer.concat([readFileSync(path), readFileSync(`${path}-wal`)]).toString("latin1");
-    for (const gone of [NAME, SURNAME, PHONE, EMAIL, "RSSMRA85T10A562S", "Parafenilendiammina", "wamid.zenobia"]) {
+    for (const gone of [NAME, SURNAME, PHONE, EMAIL, "RSSMRA85T10A562S", "Parafenilendiammina", "wamid.zenobia", "Miscela-Zenobia-Ramata", photoFile!]) {
       expect({ gone, found: bytes.includes(gone) }).toEqual({ gone, found: false });
     }
+    // Her photo's file is gone from the photos folder too.
+    expect(readdirSync(env.app.photosDir)).toEqual([]);
     // The salon's records stay: the visit, the sale.
     expect(db.$client.query("SELECT count(*) AS n FROM appointments WHERE id = ?").get(visit)).toEqual({ n: 1 });
     expect(db.$client.query("SELECT count(*) AS n FROM sales_documents WHERE client_id = ?").get(id)).toEqual({ n: 1 });
     db.$client.close();
+  });
+});
+
+describe("GET /api/privacy/marketing-lapsed", () => {
+  test("24 months after her last visit (cancelled ones are no visit), only while marketing is given", async () => {
+    const { env, b } = await envWithBasics();
+    const anna = (await env.json("POST", "/api/clients", { firstName: "Anna", lastName: "Verdi", phone: "3401112233" })).body.id as number;
+    const visit = async (clientId: number, day: string) => {
+      env.clock.set(`${day}T06:00:00.000Z`);
+      const hour = 9 + clientId;
+      const res = await env.json("POST", "/api/appointments", { clientId, date: day, startTime: `${hour}:00`, endTime: `${hour}:45`, stylistId: b.giulia, serviceId: b.taglio });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    env.clock.set("2024-03-01T09:00:00.000Z");
+    for (const id of [b.maria, b.luca, anna]) {
+      expect((await env.json("POST", `/api/clients/${id}/consents`, { purpose: "marketing", channel: "whatsapp", given: true, source: "banco" })).status).toBe(200);
+    }
+    for (const id of [b.maria, b.luca, anna]) await visit(id, "2024-03-05");
+    await visit(b.luca, "2024-06-10");
+    const cancelled = await visit(anna, "2024-07-01");
+    expect((await env.json("PUT", `/api/appointments/${cancelled}/status`, { status: "cancelled" })).status).toBe(200);
+
+    const lapsed = async () => ((await env.json("GET", "/api/privacy/marketing-lapsed")).body as any).clients.map((c: any) => [c.firstName, c.lastVisit]);
+    // 2026-03-04 evening in Rome is still the day before the 24 months are up.
+    env.clock.set("2026-03-04T22:30:00.000Z");
+    expect(await lapsed()).toEqual([]);
+    env.clock.set("2026-03-04T23:30:00.000Z");
+    expect(await lapsed()).toEqual([["Maria", "2024-03-05"], ["Anna", "2024-03-05"]]);
+    // Withdrawn is not lapsed: there is nothing left to use.
+    await env.json("POST", `/api/clients/${anna}/consents`, { purpose: "marketing", channel: "whatsapp", given: false, source: "banco" });
+    expect(await lapsed()).toEqual([["Maria", "2024-03-05"]]);
+    // Her card says so too.
+    expect((await env.json("GET", `/api/clients/${b.maria}`)).body.marketingLapsed).toBe(true);
+    expect((await env.json("GET", `/api/clients/${b.luca}`)).body.marketingLapsed).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
+import type { ClientDetail } from "../../../src/domain/schemas/clients";
 import type { ClientFileEntry } from "../../../src/domain/schemas/formulas";
 import { anAppointment } from "../../entities/appointment-fixtures";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
@@ -31,9 +32,27 @@ const HISTORY: ClientFileEntry[] = [
   },
 ];
 
-function renderAs(role: "stylist" | "reception", calls: FakeCall[] = []) {
+// Anna Gallo's file: allergies recorded under her health-data consent.
+const HEALTH = { purpose: "health", channel: null, given: true, at: "2026-09-01T10:00:00.000Z", source: "banco", textVersion: 1 } as const;
+const ANNA: ClientDetail = {
+  id: 1,
+  ...TODAY.client,
+  whatsappConsent: false,
+  whatsappConsentAt: null,
+  walkIn: false,
+  birthday: null,
+  codiceFiscale: "",
+  address: "",
+  allergies: "Nichel, PPD",
+  patchTestDate: "2026-09-01",
+  consents: [HEALTH],
+  marketingLapsed: false,
+};
+
+function renderAs(role: "stylist" | "reception", calls: FakeCall[] = [], client: ClientDetail = ANNA) {
   fakeApi((call) => {
     calls.push(call);
+    if (call.path === "/api/clients/1") return { status: 200, body: client };
     if (call.path.endsWith("/formulas")) return { status: 200, body: HISTORY };
     if (call.path.startsWith("/api/appointments?clientId=")) return { status: 200, body: [TODAY, LAST] };
     if (call.method === "PUT") return { status: 200, body: { ...call.body, stylistId: 2, updatedAt: "2026-11-26T09:10:00.000Z" } };
@@ -74,4 +93,31 @@ test("reception sees the formula form read-only: no Usa ultima formula, no save,
   expect(within(dialog).queryByRole("button", { name: /Usa ultima formula/ })).toBeNull();
   expect(within(dialog).queryByRole("button", { name: "Salva scheda" })).toBeNull();
   expect(within(dialog).queryByText("Scatta o carica foto")).toBeNull();
+});
+
+test("at the chair: her allergies under her health-data consent, read by the stylist too", async () => {
+  renderAs("stylist");
+  await settle();
+  const panel = screen.getByTestId("chair-panel");
+  expect(within(panel).getByText("Allergie")).toBeTruthy();
+  expect(within(panel).getByTestId("chair-allergies").textContent).toBe("Nichel, PPD");
+});
+
+test("at the chair: without her health-data consent the allergies stay closed", async () => {
+  // Withdrawn: the server has cleared the field; the panel says why there is nothing to read.
+  renderAs("reception", [], { ...ANNA, allergies: "", consents: [{ ...HEALTH, given: false }] });
+  await settle();
+  expect(screen.getByTestId("chair-allergies").textContent).toBe("Senza consenso ai dati sanitari");
+});
+
+test("at the chair: never asked for her health-data consent, the allergies stay closed", async () => {
+  renderAs("stylist", [], { ...ANNA, allergies: "", consents: [] });
+  await settle();
+  expect(screen.getByTestId("chair-allergies").textContent).toBe("Senza consenso ai dati sanitari");
+});
+
+test("at the chair: consent given and nothing recorded reads so", async () => {
+  renderAs("stylist", [], { ...ANNA, allergies: "" });
+  await settle();
+  expect(screen.getByTestId("chair-allergies").textContent).toBe("Nessuna allergia registrata");
 });

@@ -5,6 +5,7 @@ import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { ClientFileEntry } from "../../../src/domain/schemas/formulas";
 import { clientAppointmentsAtom, isCancelled } from "../../entities/appointments";
 import { clientFileAtom } from "../../entities/client-file";
+import { clientFileAtom as clientDetailAtom } from "../../entities/client-privacy";
 import { currentUserAtom } from "../../entities/permissions";
 import { servicesLine } from "../../entities/visits";
 import { numericDate } from "../../lib/format";
@@ -13,10 +14,30 @@ import { FormulaDialog } from "./formula-dialog";
 
 const NO_ENTRIES: ClientFileEntry[] = [];
 const NO_VISITS: Appointment[] = [];
+const LABEL = "text-stone-600 dark:text-stone-400";
+
+/**
+ * Her allergies, health data: shown only while her health-data consent is given (the server
+ * clears them when it is withdrawn); without it the field stays closed and says why.
+ */
+function Allergies({ clientId }: { clientId: number }) {
+  const file = useAtomValue(clientDetailAtom(clientId)).data;
+  if (!file) return null;
+  const consent = file.consents.find((c) => c.purpose === "health")?.given === true;
+  const text = file.allergies.trim();
+  return (
+    <>
+      <dt className={LABEL}>Allergie</dt>
+      <dd data-testid="chair-allergies" className={consent && text !== "" ? "whitespace-pre-line break-words font-semibold text-red-800 dark:text-red-300" : undefined}>
+        {!consent ? <span className={LABEL}>Senza consenso ai dati sanitari</span> : text === "" ? "Nessuna allergia registrata" : text}
+      </dd>
+    </>
+  );
+}
 
 /**
  * "Alla poltrona": what a colourist needs before mixing, in the dialog a tap on the agenda opens:
- * the client's notes, her last formula, her last visits with their services, and each item's
+ * the client's notes, her allergies (with her health-data consent), her last formula, her last visits with their services, and each item's
  * "Scheda tecnica". The owner writes any item's, a stylist only her own, reception reads.
  */
 export function ChairPanel({ appointment: a }: { appointment: Appointment }) {
@@ -37,11 +58,12 @@ export function ChairPanel({ appointment: a }: { appointment: Appointment }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {a.client.notes.trim() !== "" && (
           <>
-            <dt className="text-stone-600 dark:text-stone-400">Note</dt>
+            <dt className={LABEL}>Note</dt>
             <dd className="whitespace-pre-line break-words font-medium">{a.client.notes}</dd>
           </>
         )}
-        <dt className="text-stone-600 dark:text-stone-400">Ultima formula</dt>
+        <Allergies clientId={a.clientId} />
+        <dt className={LABEL}>Ultima formula</dt>
         <dd data-testid="last-formula">
           {last?.formula ? (
             <>
@@ -55,7 +77,7 @@ export function ChairPanel({ appointment: a }: { appointment: Appointment }) {
             "Nessuna formula registrata"
           )}
         </dd>
-        <dt className="text-stone-600 dark:text-stone-400">Ultime visite</dt>
+        <dt className={LABEL}>Ultime visite</dt>
         <dd>
           {past.length === 0 ? (
             "Prima visita"

@@ -11,6 +11,7 @@ import { BalanceBadge, ClientBalanceNote } from "./client-balance";
 import { ClientHistory } from "./client-history";
 import { ClientPrivacy } from "./client-privacy";
 import { FormulaHistory } from "./formula-history";
+import { MarketingLapsedLine } from "./marketing-lapsed";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 import { displayName } from "../../../src/domain/names";
 
@@ -70,13 +71,15 @@ type ClientCardProps = {
   client: Client;
   /** What she owes ("Da saldare"), 0 when nothing. */
   balanceCents?: number;
+  /** Her marketing consent lapsed 24 months after her last visit. */
+  marketingLapsed?: boolean;
   /** Absent when the role may not change or delete clients: the button is not shown. */
   onEdit?: (client: Client) => void;
   onDelete?: (client: Client) => void;
 };
 
 /** Memoised: typing in the search box re-renders the list, not the hundred cards in it. */
-export const ClientCard = memo(function ClientCard({ client, balanceCents = 0, onEdit, onDelete }: ClientCardProps) {
+export const ClientCard = memo(function ClientCard({ client, balanceCents = 0, marketingLapsed = false, onEdit, onDelete }: ClientCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -118,6 +121,7 @@ export const ClientCard = memo(function ClientCard({ client, balanceCents = 0, o
           </div>
         )}
         <WhatsappConsentLine client={client} />
+        {marketingLapsed && <MarketingLapsedLine />}
         {client.notes && (
           <div className="mt-1">
             <dt className="sr-only">Note</dt>

@@ -8,6 +8,7 @@ import { Toaster } from "../../ui/toast";
 import { settle } from "../../ui/test-utils";
 import type { Appointment } from "../../../src/domain/schemas/appointments";
 import type { Client } from "../../../src/domain/schemas/clients";
+import type { PrivacyDue } from "../../../src/domain/schemas/privacy";
 import ClientsPage from "./clients-page";
 import { CLIENTS_PAGE_SIZES } from "./state";
 import { abuseForm, FALLBACK_TEXT } from "../../ui/form-abuse";
@@ -177,6 +178,22 @@ describe("Clienti", () => {
     const [other, anna] = screen.getAllByTestId("client-whatsapp-consent");
     expect(anna!.textContent).toBe("Consenso WhatsAppWhatsApp: consenso dal 12/03/2026");
     expect(other!.textContent).toBe("Consenso WhatsAppWhatsApp: nessun consenso");
+  });
+
+  test("a card whose marketing consent lapsed is marked, in words for a screen reader too", async () => {
+    const anna = client(1, { firstName: "Anna", lastName: "Gallo" });
+    const lapsed: PrivacyDue = { clients: [{ id: 1, firstName: "Anna", lastName: "Gallo", phone: anna.phone, lastVisit: "2024-03-05" }] };
+    serveClients(
+      () => [anna, client(2)],
+      (m, p) => (m === "GET" && p === "/api/privacy/marketing-lapsed" ? { status: 200, body: lapsed } : undefined),
+    );
+    await renderPage("reception");
+    const [other, gallo] = cards();
+    expect(within(other!).queryByTestId("marketing-lapsed")).toBeNull();
+    const mark = within(gallo!).getByTestId("marketing-lapsed");
+    expect(mark.textContent).toBe("Consenso marketingMarketing scaduto: nessuna visita da 24 mesi, il consenso alle promozioni non vale più");
+    expect(within(mark).getByText("Consenso marketing").className).toContain("sr-only");
+    expect(requests).toContain("GET /api/privacy/marketing-lapsed");
   });
 
   test("a history that cannot be loaded says so and offers Riprova", async () => {

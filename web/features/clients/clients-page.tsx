@@ -12,6 +12,7 @@ import { useClientPages, usePrefetchClientPages } from "../../entities/client-se
 import { CLIENTS_PAGE_SIZES, clientSearchAtom } from "./state";
 import { ClientCard } from "./client-card";
 import { useClientBalances } from "./client-balance";
+import { useLapsedMarketing } from "./marketing-lapsed";
 import { ClientFormDialog } from "./client-form-dialog";
 import { PossibleDuplicates } from "./possible-duplicates";
 import { DeleteClientDialog } from "./delete-client-dialog";
@@ -85,6 +86,7 @@ export default function ClientsPage() {
   const mayUpdate = useCan("clients.update");
   const mayDelete = useCan("clients.delete");
   const balances = useClientBalances();
+  const lapsed = useLapsedMarketing();
   const onEdit = useCallback((client: Client) => setForm({ client }), []);
   const onDelete = useCallback((client: Client) => setDeleting(client), []);
 
@@ -130,7 +132,7 @@ export default function ClientsPage() {
         <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Clienti">
           {shown.map((client) => (
             <li key={client.id} className="min-w-0">
-              <ClientCard client={client} balanceCents={balances.get(client.id)} onEdit={mayUpdate ? onEdit : undefined} onDelete={mayDelete ? onDelete : undefined} />
+              <ClientCard client={client} balanceCents={balances.get(client.id)} marketingLapsed={lapsed.has(client.id)} onEdit={mayUpdate ? onEdit : undefined} onDelete={mayDelete ? onDelete : undefined} />
             </li>
           ))}
         </ul>
