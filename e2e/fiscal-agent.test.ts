@@ -204,4 +204,23 @@ describe("salone rt-agent as its own process", () => {
     await screenshot(page, "agent-closing-1440");
     await context.close();
   });
+
+  test("«Elimina» in Impostazioni: the running agent stops (exit 1) and the server prints by itself again", async () => {
+    const { context, page } = await newPage(browser, server.base, WIDE);
+    await signInFast(context, server.base);
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Elimina l'agente PC cassa" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
+    await page.getByText("Agente eliminato").waitFor();
+    const exited = await Promise.race([agent!.exited, Bun.sleep(15_000).then(() => "still running")]);
+    expect(exited).toBe(1);
+    agent = null;
+    expect(await call("GET", "/api/fiscal-agents")).toEqual([]);
+    // The day was closed with its Z report: reopened, a late sale goes to the RT's next fiscal day.
+    await call("DELETE", `/api/cash-closings/${romeToday()}`);
+    const after = await sale(1700);
+    await until("the server printed it", async () => (await fiscalOf(after.id)).status === "printed");
+    expect((await sales()).filter((cents) => cents === 1700)).toHaveLength(1);
+    await context.close();
+  });
 });
