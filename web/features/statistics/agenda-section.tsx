@@ -52,10 +52,11 @@ export function AgendaSection({ report }: { report: AgendaReport }) {
         <ReportCard title="Occupazione per collaboratore">
           <ReportTable caption="Occupazione per collaboratore" rows={report.occupancy} rowKey={(r) => r.stylistId} empty="Nessun orario di lavoro nel periodo"
             columns={[
+              // The rate first after the name: on a phone it is the column in view.
               { header: "Collaboratore", cell: (r) => r.name },
+              { header: "Occupazione", numeric: true, cell: occupancy },
               { header: "Ore prenotate", numeric: true, cell: (r) => formatDuration(r.bookedMinutes) },
               { header: "Ore di lavoro", numeric: true, cell: (r) => formatDuration(r.workingMinutes) },
-              { header: "Occupazione", numeric: true, cell: occupancy },
             ]} />
         </ReportCard>
         <ReportCard title="Clienti con più mancate presentazioni">

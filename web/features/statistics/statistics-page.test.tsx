@@ -73,7 +73,7 @@ test("takings by stylist: a chart whose name is its summary, and the table besid
   );
   const table = screen.getByRole("table", { name: "Incassi per collaboratore" });
   const rows = within(table).getAllByRole("row").map((r) => text(r));
-  expect(rows).toEqual(["CollaboratoreServiziProdottiTotale", "Anna600,00 €20,00 €620,00 €", "Marco500,00 €114,50 €614,50 €"]);
+  expect(rows).toEqual(["CollaboratoreTotaleServiziProdotti", "Anna620,00 €600,00 €20,00 €", "Marco614,50 €500,00 €114,50 €"]);
   const byDay = screen.getByRole("img", { name: /^Incassi per giorno/ });
   expect(byDay.getAttribute("aria-label")?.replace(/\u00a0/g, " ")).toBe(
     "Incassi per giorno dal 01/10/2026 al 31/10/2026: totale 1.234,50 €; il giorno migliore 31/10/2026 con 894,50 €.",
@@ -110,7 +110,7 @@ test("Agenda: occupancy, no-show rate and statuses", async () => {
   const rate = await screen.findByTestId("figure-noShowRate");
   expect(text(rate)).toContain("5,0 %");
   expect(text(rate)).toContain("▼ -5,0 punti");
-  expect(text(screen.getByRole("table", { name: "Occupazione per collaboratore" }))).toContain("Anna100 h160 h62,5 %");
+  expect(text(screen.getByRole("table", { name: "Occupazione per collaboratore" }))).toContain("Anna62,5 %100 h160 h");
   expect(text(screen.getByRole("table", { name: "Visite per stato" }))).toContain("Completato2767,5 %");
   expect(text(screen.getByTestId("figure-lead"))).toContain("6,5 giorni");
 });

@@ -51,10 +51,11 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
           table={
             <ReportTable caption="Incassi per collaboratore" rows={stylists} rowKey={(s) => s.stylistId ?? s.name} empty="Nessun incasso nel periodo"
               columns={[
+                // The total first after the name: on a phone it is the column in view.
                 { header: "Collaboratore", cell: (s) => s.name },
+                { header: "Totale", numeric: true, cell: (s) => money(s.totalCents) },
                 { header: "Servizi", numeric: true, cell: (s) => money(s.servicesCents) },
                 { header: "Prodotti", numeric: true, cell: (s) => money(s.productsCents) },
-                { header: "Totale", numeric: true, cell: (s) => money(s.totalCents) },
               ]} />
           }
         />
