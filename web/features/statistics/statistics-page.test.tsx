@@ -141,3 +141,15 @@ test("reception reads today's takings only: no period, no other report, no expor
   expect(screen.queryByText("Esportazioni")).toBeNull();
   expect(text(screen.getByRole("table", { name: "Incassi di oggi per metodo di pagamento" }))).toContain("Contanti234,50 €");
 });
+
+test("fewer no-shows and cancellations read as better, more as worse: the tone follows the figure's meaning, the arrow its direction", async () => {
+  serve();
+  open("owner", `${october}&tab=agenda`);
+  const rate = await screen.findByTestId("figure-noShowRate");
+  // 5 % against 10 % the period before: down, and better.
+  const trends = (el: HTMLElement) => [...el.querySelectorAll("[data-trend]")].map((e) => [text(e), e.getAttribute("data-trend")]);
+  expect(trends(rate)).toEqual([["▼ -5,0 punti", "better"], ["= invariato", "same"]]);
+  expect(trends(screen.getByTestId("figure-noShows"))).toEqual([["▼ -2 (-50,0 %)", "better"], ["= invariato", "same"]]);
+  // More visits than a smaller period would be better; the same count is neither.
+  expect(trends(screen.getByTestId("figure-visits"))).toEqual([["= invariato", "same"], ["= invariato", "same"]]);
+});
