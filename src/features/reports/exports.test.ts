@@ -65,3 +65,15 @@ describe("visits.csv and clients.csv", () => {
     expect(sameHour.length).toBe(1203);
   });
 });
+
+describe("clients.csv", () => {
+  test("one row per client with everything her card holds: birthday, codice fiscale, address, allergies, patch test", async () => {
+    const m = await marchKit();
+    const db = m.kit.env.app.ctx.db;
+    db.$client.run("UPDATE clients SET birthday = '1990-02-28', codice_fiscale = 'VRDSRA90B68H501X', address = 'Via Roma 1; Milano', allergies = 'Nichel', patch_test_date = '2026-03-02' WHERE id = ?", [m.sara]);
+    const [header, ...rows] = await csvOf(m.kit.env.call, "/api/exports/clients.csv");
+    expect(header).toEqual(["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Data di nascita", "Codice fiscale", "Indirizzo", "Allergie", "Test di tolleranza", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"]);
+    expect(rows.find((r) => r[0] === String(m.sara))!.slice(1, 11)).toEqual(["Sara", "Verdi", "'+393331112233", "", "", "28/02/1990", "VRDSRA90B68H501X", "Via Roma 1; Milano", "Nichel", "02/03/2026"]);
+    expect(rows.find((r) => r[0] === String(m.gino))!.slice(6, 11)).toEqual(["", "", "", "", ""]);
+  });
+});

@@ -62,6 +62,9 @@ const wallClock = (timeZone: string) => (iso: string | null): Cell => {
   return { raw: `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} ${fromMinutes(minutes)}` };
 };
 
+/** Everything a client's card holds, then what her visits say. */
+const CLIENT_HEADER = ["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Data di nascita", "Codice fiscale", "Indirizzo", "Allergie", "Test di tolleranza", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"];
+
 type Line = [description: string, quantity: number, netCents: number, stylist: string | null];
 /** A document's lines in one cell: "Taglio Donna (Marco) 30,00 + 2 × Shampoo 36,00", signed like its total. */
 const linesText = (json: string, sign: number) =>
@@ -72,9 +75,10 @@ const linesText = (json: string, sign: number) =>
 export function exportStreams(db: Db, timeZone: string) {
   const sqlite: Database = db.$client;
   const instant = wallClock(timeZone);
-  type ClientRow = [id: number, first: string, last: string, phone: string, email: string, notes: string, consent: number, walkIn: number, createdAt: string, visits: number, lastVisit: string | null];
+  type ClientRow = [id: number, first: string, last: string, phone: string, email: string, notes: string, birthday: string | null, codiceFiscale: string, address: string, allergies: string, patchTest: string | null, consent: number, walkIn: number, createdAt: string, visits: number, lastVisit: string | null];
   const clientsPage = sqlite.query<unknown, [number, number]>(`
-    SELECT c.id, c.first_name, c.last_name, c.phone, c.email, c.notes, c.whatsapp_consent, c.walk_in, c.created_at,
+    SELECT c.id, c.first_name, c.last_name, c.phone, c.email, c.notes, c.birthday, c.codice_fiscale, c.address, c.allergies, c.patch_test_date,
+      c.whatsapp_consent, c.walk_in, c.created_at,
       (SELECT count(*) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived')),
       (SELECT max(a.date) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived'))
     FROM clients c WHERE c.id > ?1 AND c.erased_at IS NULL ORDER BY c.id LIMIT ?2`);
@@ -103,10 +107,13 @@ export function exportStreams(db: Db, timeZone: string) {
 
   return {
     clients: () =>
-      csvStream(["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"], 0, (after) => {
+      csvStream(CLIENT_HEADER, 0, (after) => {
         const rows = clientsPage.values(after, PAGE) as unknown as ClientRow[];
         return {
-          rows: rows.map(([id, first, last, phone, email, notes, consent, walkIn, createdAt, visits, lastVisit]) => [id, first, last, phone, email, notes, yesNo(consent), yesNo(walkIn), instant(createdAt), visits, dateCell(lastVisit)]),
+          rows: rows.map(([id, first, last, phone, email, notes, birthday, cf, address, allergies, patchTest, consent, walkIn, createdAt, visits, lastVisit]) => [
+            id, first, last, phone, email, notes, dateCell(birthday), cf, address, allergies, dateCell(patchTest),
+            yesNo(consent), yesNo(walkIn), instant(createdAt), visits, dateCell(lastVisit),
+          ]),
           next: rows.length === PAGE ? rows[rows.length - 1]![0] : null,
         };
       }),
