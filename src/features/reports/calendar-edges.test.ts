@@ -48,8 +48,8 @@ describe("the autumn DST Sunday, 25 October 2026", () => {
     expect([week.totalCents, week.salesCount, week.averageTicketCents]).toEqual([8700, 5, 1740]);
     expect(methods(week.byMethod)).toEqual({ cash: 1700, card: 2000, satispay: 5000 });
     // The week before has no sales; last year's same dates none either.
-    expect(week.previous).toEqual({ from: "2026-10-12", to: "2026-10-18", totalCents: 0, salesCount: 0, averageTicketCents: 0 });
-    expect(week.lastYear).toEqual({ from: "2025-10-19", to: "2025-10-25", totalCents: 0, salesCount: 0, averageTicketCents: 0 });
+    expect(week.previous).toMatchObject({ from: "2026-10-12", to: "2026-10-18", totalCents: 0, salesCount: 0, averageTicketCents: 0 });
+    expect(week.lastYear).toMatchObject({ from: "2025-10-19", to: "2025-10-25", totalCents: 0, salesCount: 0, averageTicketCents: 0 });
   });
 
   test("a period starting on it: its first half hour counts, Saturday's 23:30 is the previous period's", async () => {
@@ -58,7 +58,7 @@ describe("the autumn DST Sunday, 25 October 2026", () => {
     const week = await takings(kit, "2026-10-25", "2026-10-31");
     expect(daysWith(week.byDay)).toEqual({ "2026-10-25": 7700, "2026-10-26": 7000 });
     expect([week.totalCents, week.salesCount]).toEqual([14700, 5]);
-    expect(week.previous).toEqual({ from: "2026-10-18", to: "2026-10-24", totalCents: 1000, salesCount: 1, averageTicketCents: 1000 });
+    expect(week.previous).toEqual({ from: "2026-10-18", to: "2026-10-24", totalCents: 1000, salesCount: 1, averageTicketCents: 1000, servicesCents: 1000, productsCents: 0, discountsCents: 0 });
     const sunday = await takings(kit, "2026-10-25", "2026-10-25");
     expect([sunday.totalCents, sunday.salesCount, methods(sunday.byMethod)]).toEqual([7700, 4, { cash: 700, card: 2000, satispay: 5000 }]);
     expect(sunday.previous).toMatchObject({ from: "2026-10-24", to: "2026-10-24", totalCents: 1000 });
@@ -111,12 +111,12 @@ describe("a leap day and month ends", () => {
     expect(feb.byDay.length).toBe(29);
     expect(daysWith(feb.byDay)).toEqual({ "2028-02-01": 1300, "2028-02-29": 2900 });
     expect([feb.totalCents, feb.salesCount, feb.averageTicketCents]).toEqual([4200, 2, 2100]);
-    expect(feb.previous).toEqual({ from: "2028-01-03", to: "2028-01-31", totalCents: 1800, salesCount: 2, averageTicketCents: 900 });
-    expect(feb.lastYear).toEqual({ from: "2027-02-01", to: "2027-02-28", totalCents: 1100, salesCount: 1, averageTicketCents: 1100 });
+    expect(feb.previous).toMatchObject({ from: "2028-01-03", to: "2028-01-31", totalCents: 1800, salesCount: 2, averageTicketCents: 900 });
+    expect(feb.lastYear).toMatchObject({ from: "2027-02-01", to: "2027-02-28", totalCents: 1100, salesCount: 1, averageTicketCents: 1100 });
     const leapDay = await takings(kit, "2028-02-29", "2028-02-29");
-    expect([leapDay.totalCents, leapDay.lastYear]).toEqual([2900, { from: "2027-02-28", to: "2027-02-28", totalCents: 1100, salesCount: 1, averageTicketCents: 1100 }]);
+    expect([leapDay.totalCents, leapDay.lastYear]).toEqual([2900, { from: "2027-02-28", to: "2027-02-28", totalCents: 1100, salesCount: 1, averageTicketCents: 1100, servicesCents: 1100, productsCents: 0, discountsCents: 0 }]);
     const march = await takings(kit, "2028-03-01", "2028-03-31");
-    expect([march.totalCents, march.lastYear.totalCents, march.previous]).toEqual([3100, 9900, { from: "2028-01-30", to: "2028-02-29", totalCents: 5400, salesCount: 3, averageTicketCents: 1800 }]);
+    expect([march.totalCents, march.lastYear.totalCents, march.previous]).toEqual([3100, 9900, { from: "2028-01-30", to: "2028-02-29", totalCents: 5400, salesCount: 3, averageTicketCents: 1800, servicesCents: 5400, productsCents: 0, discountsCents: 0 }]);
   });
 
   test("the agenda's February 2028 counts the leap day's visit; last year's ends on 28 February", async () => {

@@ -153,3 +153,15 @@ test("fewer no-shows and cancellations read as better, more as worse: the tone f
   // More visits than a smaller period would be better; the same count is neither.
   expect(trends(screen.getByTestId("figure-visits"))).toEqual([["= invariato", "same"], ["= invariato", "same"]]);
 });
+
+test("services, products and discounts each beside the previous period and last year", async () => {
+  serve();
+  open("owner", october);
+  const services = await screen.findByTestId("figure-services");
+  expect(text(services)).toContain("Servizi1.100,00 €Periodo precedente: 1.000,00 €▲ +100,00 € (+10,0 %)Anno scorso: 1.200,00 €▼ -100,00 € (-8,3 %)");
+  expect(text(screen.getByTestId("figure-products"))).toContain("Prodotti134,50 €");
+  // Fewer discounts than last year: down, and not a loss.
+  const discounts = screen.getByTestId("figure-discounts");
+  expect(text(discounts)).toContain("Anno scorso: 50,00 €▼ -25,00 € (-50,0 %)");
+  expect([...discounts.querySelectorAll("[data-trend]")].map((e) => e.getAttribute("data-trend"))).toEqual(["same", "better"]);
+});
