@@ -9,7 +9,16 @@ const count = v.number();
 const cents = v.number();
 
 /** The headline figures of takings, also given for the previous period and last year. */
-export const TakingsHeadlineSchema = v.object({ from: v.string(), to: v.string(), totalCents: cents, salesCount: count, averageTicketCents: cents });
+export const TakingsHeadlineSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  totalCents: cents,
+  salesCount: count,
+  averageTicketCents: cents,
+  servicesCents: cents,
+  productsCents: cents,
+  discountsCents: cents,
+});
 
 export const TakingsReportSchema = v.object({
   from: v.string(),

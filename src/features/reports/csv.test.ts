@@ -69,7 +69,7 @@ describe("CSV", () => {
     const { res, rows } = await download(owner.call, "/api/exports/sales.csv");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="vendite_2026-03-30.csv"');
     const [header, ...docs] = rows;
-    expect(header).toEqual(["Numero", "Tipo", "Data", "Ora", "Operatore", "Riferito a", "Cliente", "Totale", "Contanti", "Carta/Bancomat", "Satispay", "Bonifico", "Altro", "Lasciato da saldare", "Motivo"]);
+    expect(header).toEqual(["Numero", "Tipo", "Data", "Ora", "Operatore", "Riferito a", "Cliente", "Totale", "Contanti", "Carta/Bancomat", "Satispay", "Bonifico", "Altro", "Lasciato da saldare", "Motivo", "Righe"]);
     expect(docs.map((d) => [d[0], d[1], d[2]])).toEqual([
       ["2026/000001", "Vendita", "10/02/2026"],
       ["2026/000002", "Vendita", "01/03/2026"],
@@ -82,7 +82,7 @@ describe("CSV", () => {
       ["2026/000009", "Vendita", "30/03/2026"],
     ]);
     expect(docs[4]!.slice(5, 9)).toEqual(["2026/000004", "Maria Rossi", "-35,00", "-35,00"]);
-    expect(docs[6]!.at(-1)).toBe("Allergia");
+    expect(docs[6]!.at(-2)).toBe("Allergia");
     const sum = (col: number) => docs.reduce((a, d) => a + parseCentsCell(d[col]!), 0);
     // Everything ever sold, net: February's 35,00 + March's 205,50 + the 30th's 35,00.
     expect(sum(7)).toBe(3500 + 20550 + 3500);
@@ -98,7 +98,7 @@ describe("CSV", () => {
     expect(rows.length).toBe(1 + 15);
     const dates = rows.slice(1).map((r) => r[1]!.split("/").reverse().join("-"));
     expect(dates).toEqual([...dates].sort());
-    expect(rows.find((r) => r[0] === String(colour))!.slice(1, 13)).toEqual(["26/03/2026", "14:00", "16:00", "Prenotato", "", "Salone", "Maria Rossi", "'+393331234567", "Giulia", "Colore", "55,00", "01/03/2026 10:00 UTC"]);
+    expect(rows.find((r) => r[0] === String(colour))!.slice(1, 13)).toEqual(["26/03/2026", "14:00", "16:00", "Prenotato", "", "Salone", "Maria Rossi", "'+393331234567", "Giulia", "Colore", "55,00", "01/03/2026 11:00"]);
     expect(rows.filter((r) => r[4] === "Annullato").map((r) => r[5])).toEqual(["Annullato dal cliente", "Annullato dal salone"]);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { CANCELLED_BY, STATUS_LABELS, cancelledByLabel, type AppointmentStatus, type CancelledBy } from "../../domain/appointment-status";
 import { centsCell, csvRow, CSV_BOM, dateCell, type Cell } from "../../domain/reports/csv";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "../../domain/sales/money-rules";
+import { fromMinutes, wallClockIn } from "../../domain/time";
 
 /**
  * The complete exports (clients, visits, sales) as CSV streams: each pull of the stream reads the
@@ -53,13 +54,31 @@ export function csvResponse(body: ReadableStream<Uint8Array> | string, filename:
 
 const status = (s: string) => STATUS_LABELS[s as AppointmentStatus] ?? s;
 const yesNo = (b: number) => (b ? "Sì" : "No");
-const instant = (iso: string | null): Cell => (iso === null ? "" : { raw: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC` });
 
-export function exportStreams(db: Db) {
+/** An instant as the salon's wall clock showed it: "25/10/2026 00:30". */
+const wallClock = (timeZone: string) => (iso: string | null): Cell => {
+  if (iso === null) return "";
+  const { date, minutes } = wallClockIn(timeZone, new Date(iso));
+  return { raw: `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} ${fromMinutes(minutes)}` };
+};
+
+/** Everything a client's card holds, then what her visits say. */
+const CLIENT_HEADER = ["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Data di nascita", "Codice fiscale", "Indirizzo", "Allergie", "Test di tolleranza", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"];
+
+type Line = [description: string, quantity: number, netCents: number, stylist: string | null];
+/** A document's lines in one cell: "Taglio Donna (Marco) 30,00 + 2 × Shampoo 36,00", signed like its total. */
+const linesText = (json: string, sign: number) =>
+  (JSON.parse(json) as Line[])
+    .map(([description, quantity, net, stylist]) => `${quantity === 1 ? "" : `${quantity} × `}${description}${stylist ? ` (${stylist})` : ""} ${centsCell(sign * net).raw}`)
+    .join(" + ");
+
+export function exportStreams(db: Db, timeZone: string) {
   const sqlite: Database = db.$client;
-  type ClientRow = [id: number, first: string, last: string, phone: string, email: string, notes: string, consent: number, walkIn: number, createdAt: string, visits: number, lastVisit: string | null];
+  const instant = wallClock(timeZone);
+  type ClientRow = [id: number, first: string, last: string, phone: string, email: string, notes: string, birthday: string | null, codiceFiscale: string, address: string, allergies: string, patchTest: string | null, consent: number, walkIn: number, createdAt: string, visits: number, lastVisit: string | null];
   const clientsPage = sqlite.query<unknown, [number, number]>(`
-    SELECT c.id, c.first_name, c.last_name, c.phone, c.email, c.notes, c.whatsapp_consent, c.walk_in, c.created_at,
+    SELECT c.id, c.first_name, c.last_name, c.phone, c.email, c.notes, c.birthday, c.codice_fiscale, c.address, c.allergies, c.patch_test_date,
+      c.whatsapp_consent, c.walk_in, c.created_at,
       (SELECT count(*) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived')),
       (SELECT max(a.date) FROM appointments a WHERE a.client_id = c.id AND a.status IN ('completed', 'arrived'))
     FROM clients c WHERE c.id > ?1 AND c.erased_at IS NULL ORDER BY c.id LIMIT ?2`);
@@ -73,12 +92,14 @@ export function exportStreams(db: Db) {
       a.created_at
     FROM appointments a JOIN clients c ON c.id = a.client_id
     WHERE (a.date, a.start_time, a.id) > (?1, ?2, ?3) ORDER BY a.date, a.start_time, a.id LIMIT ?4`);
-  type SaleRow = [id: number, kind: string, year: number, number: number, date: string, time: string, operator: string, refersYear: number | null, refersNumber: number | null, client: string | null, total: number, balance: number, reason: string, methods: string | null];
+  type SaleRow = [id: number, kind: string, year: number, number: number, date: string, time: string, operator: string, refersYear: number | null, refersNumber: number | null, client: string | null, total: number, balance: number, reason: string, methods: string | null, lines: string];
   const salesPage = sqlite.query<unknown, [number, number]>(`
     SELECT d.id, d.kind, d.year, d.number, d.date, d.time, d.operator_name, r.year, r.number,
       CASE WHEN c.id IS NULL THEN NULL ELSE trim(c.first_name || ' ' || c.last_name) END,
       d.total_cents, d.balance_cents, d.reason,
-      (SELECT group_concat(p.method || ':' || p.amount_cents) FROM sales_payments p WHERE p.document_id = d.id)
+      (SELECT group_concat(p.method || ':' || p.amount_cents) FROM sales_payments p WHERE p.document_id = d.id),
+      (SELECT json_group_array(json_array(l.description, l.quantity, l.net_cents, s.name)) FROM
+        (SELECT * FROM sales_lines WHERE document_id = d.id ORDER BY position) l LEFT JOIN stylists s ON s.id = l.stylist_id)
     FROM sales_documents d LEFT JOIN sales_documents r ON r.id = d.refers_to LEFT JOIN clients c ON c.id = d.client_id
     WHERE d.id > ?1 ORDER BY d.id LIMIT ?2`);
   const number = (year: number, n: number) => `${year}/${String(n).padStart(6, "0")}`;
@@ -86,10 +107,13 @@ export function exportStreams(db: Db) {
 
   return {
     clients: () =>
-      csvStream(["ID", "Nome", "Cognome", "Telefono", "Email", "Note", "Consenso WhatsApp", "Cliente di passaggio", "Creato il", "Visite", "Ultima visita"], 0, (after) => {
+      csvStream(CLIENT_HEADER, 0, (after) => {
         const rows = clientsPage.values(after, PAGE) as unknown as ClientRow[];
         return {
-          rows: rows.map(([id, first, last, phone, email, notes, consent, walkIn, createdAt, visits, lastVisit]) => [id, first, last, phone, email, notes, yesNo(consent), yesNo(walkIn), instant(createdAt), visits, dateCell(lastVisit)]),
+          rows: rows.map(([id, first, last, phone, email, notes, birthday, cf, address, allergies, patchTest, consent, walkIn, createdAt, visits, lastVisit]) => [
+            id, first, last, phone, email, notes, dateCell(birthday), cf, address, allergies, dateCell(patchTest),
+            yesNo(consent), yesNo(walkIn), instant(createdAt), visits, dateCell(lastVisit),
+          ]),
           next: rows.length === PAGE ? rows[rows.length - 1]![0] : null,
         };
       }),
@@ -123,12 +147,12 @@ export function exportStreams(db: Db) {
     /** One row per document; a void's or a refund's total and methods are negative (money back), so each column sums to the net. */
     sales: () =>
       csvStream(
-        ["Numero", "Tipo", "Data", "Ora", "Operatore", "Riferito a", "Cliente", "Totale", ...PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]), "Lasciato da saldare", "Motivo"],
+        ["Numero", "Tipo", "Data", "Ora", "Operatore", "Riferito a", "Cliente", "Totale", ...PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]), "Lasciato da saldare", "Motivo", "Righe"],
         0,
         (after) => {
           const rows = salesPage.values(after, PAGE) as unknown as SaleRow[];
           return {
-            rows: rows.map(([, kind, year, n, date, time, operator, ry, rn, client, total, balance, reason, methods]) => {
+            rows: rows.map(([, kind, year, n, date, time, operator, ry, rn, client, total, balance, reason, methods, lines]) => {
               const sign = kind === "sale" ? 1 : -1;
               const paid = new Map<string, number>();
               for (const part of methods ? methods.split(",") : []) {
@@ -147,6 +171,7 @@ export function exportStreams(db: Db) {
                 ...PAYMENT_METHODS.map((m) => centsCell(sign * (paid.get(m) ?? 0))),
                 centsCell(balance),
                 reason,
+                linesText(lines, sign),
               ];
             }),
             next: rows.length === PAGE ? rows[rows.length - 1]![0] : null,

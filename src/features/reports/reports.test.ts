@@ -47,8 +47,8 @@ describe("GET /api/reports/takings", () => {
       byCategory: [{ category: "", quantity: 4, totalCents: 16950 }],
       byProduct: [{ productId: kit.shampoo, name: "Shampoo Nutriente", quantity: 2, totalCents: 3600 }],
       vat: [{ ratePercent: 22, taxableCents: 16844, vatCents: 3706 }],
-      previous: { from: "2026-01-31", to: "2026-02-28", totalCents: 3500, salesCount: 1, averageTicketCents: 3500 },
-      lastYear: { from: "2025-03-01", to: "2025-03-29", totalCents: 0, salesCount: 0, averageTicketCents: 0 },
+      previous: { from: "2026-01-31", to: "2026-02-28", totalCents: 3500, salesCount: 1, averageTicketCents: 3500, servicesCents: 3500, productsCents: 0, discountsCents: 0 },
+      lastYear: { from: "2025-03-01", to: "2025-03-29", totalCents: 0, salesCount: 0, averageTicketCents: 0, servicesCents: 0, productsCents: 0, discountsCents: 0 },
     });
   });
 

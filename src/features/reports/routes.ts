@@ -27,7 +27,7 @@ export function reportsRoutes(ctx: AppContext) {
   const takings = takingsRepo(ctx.db);
   const agenda = agendaRepo(ctx.db);
   const clients = clientsReportRepo(ctx.db);
-  const exports = exportStreams(ctx.db);
+  const exports = exportStreams(ctx.db, ctx.config.timeZone);
   const tz = ctx.config.timeZone;
   const today = () => todayIn(tz, ctx.clock.now());
 

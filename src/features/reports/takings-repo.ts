@@ -29,6 +29,10 @@ export const takingsRepo = (db: Db) => {
     SELECT date, total_cents, sales, discounts_cents FROM report_takings_days
     WHERE date BETWEEN ?1 AND ?2 ORDER BY date`);
   const headline = netTakings(db);
+  const discounts = tuples<[discountsCents: number | null], [string, string]>(sqlite, `
+    SELECT sum(discounts_cents) FROM report_takings_days WHERE date BETWEEN ?1 AND ?2`);
+  const byKind = tuples<[kind: "service" | "product", netCents: number], [string, string]>(sqlite, `
+    SELECT kind, sum(net_cents) FROM report_takings_lines WHERE date BETWEEN ?1 AND ?2 AND lines > 0 GROUP BY kind`);
   // A product line without a stylist is credited to whoever made the sale: a stylist user's own
   // stylist, else the operator by name. A refund's line is credited like the sale's line it returns.
   const lines = tuples<LineRow, [string, string]>(sqlite, `
@@ -55,6 +59,11 @@ export const takingsRepo = (db: Db) => {
   return {
     byDay: (p: Period) => byDay(p.from, p.to),
     headline: (p: Period) => headline(p.from, p.to),
+    /** Services' and products' net takings and the discounts given, for a period's comparisons. */
+    split: (p: Period) => {
+      const kinds = new Map(byKind(p.from, p.to));
+      return { servicesCents: kinds.get("service") ?? 0, productsCents: kinds.get("product") ?? 0, discountsCents: discounts(p.from, p.to)[0]?.[0] ?? 0 };
+    },
     lines: (p: Period) => lines(p.from, p.to),
     methods: (p: Period) => methods(p.from, p.to),
     vat: (p: Period) => vat(p.from, p.to),

@@ -11,7 +11,7 @@ const byTotal = <T extends { totalCents: number; name: string }>(a: T, b: T) => 
 
 export function takingsHeadline(repo: TakingsRepo, p: Period): TakingsHeadline {
   const { totalCents, salesCount } = repo.headline(p);
-  return { from: p.from, to: p.to, totalCents, salesCount, averageTicketCents: averageTicket(totalCents, salesCount) };
+  return { from: p.from, to: p.to, totalCents, salesCount, averageTicketCents: averageTicket(totalCents, salesCount), ...repo.split(p) };
 }
 
 /** Incassi for from..to, beside the previous period and last year (see docs/reports.md). */

@@ -23,10 +23,10 @@ export function AgendaSection({ report }: { report: AgendaReport }) {
       <FigureGrid
         figures={[
           { key: "visits", label: "Visite", kind: "count", value: report.visits, previous: p.visits, lastYear: y.visits },
-          { key: "noShows", label: "Non presentati", kind: "count", value: report.noShows, previous: p.noShows, lastYear: y.noShows },
-          { key: "noShowRate", label: "Tasso di mancata presentazione", kind: "rate", value: report.noShowRate, previous: p.noShowRate, lastYear: y.noShowRate },
-          { key: "cancelledByClient", label: "Annullati dal cliente", kind: "count", value: report.cancelledByClient, previous: p.cancelledByClient, lastYear: y.cancelledByClient },
-          { key: "cancelledBySalon", label: "Annullati dal salone", kind: "count", value: report.cancelledBySalon, previous: p.cancelledBySalon, lastYear: y.cancelledBySalon },
+          { key: "noShows", label: "Non presentati", kind: "count", better: "down", value: report.noShows, previous: p.noShows, lastYear: y.noShows },
+          { key: "noShowRate", label: "Tasso di mancata presentazione", kind: "rate", better: "down", value: report.noShowRate, previous: p.noShowRate, lastYear: y.noShowRate },
+          { key: "cancelledByClient", label: "Annullati dal cliente", kind: "count", better: "down", value: report.cancelledByClient, previous: p.cancelledByClient, lastYear: y.cancelledByClient },
+          { key: "cancelledBySalon", label: "Annullati dal salone", kind: "count", better: "down", value: report.cancelledBySalon, previous: p.cancelledBySalon, lastYear: y.cancelledBySalon },
           {
             key: "online",
             label: "Prenotazioni online",
@@ -52,10 +52,11 @@ export function AgendaSection({ report }: { report: AgendaReport }) {
         <ReportCard title="Occupazione per collaboratore">
           <ReportTable caption="Occupazione per collaboratore" rows={report.occupancy} rowKey={(r) => r.stylistId} empty="Nessun orario di lavoro nel periodo"
             columns={[
+              // The rate first after the name: on a phone it is the column in view.
               { header: "Collaboratore", cell: (r) => r.name },
+              { header: "Occupazione", numeric: true, cell: occupancy },
               { header: "Ore prenotate", numeric: true, cell: (r) => formatDuration(r.bookedMinutes) },
               { header: "Ore di lavoro", numeric: true, cell: (r) => formatDuration(r.workingMinutes) },
-              { header: "Occupazione", numeric: true, cell: occupancy },
             ]} />
         </ReportCard>
         <ReportCard title="Clienti con più mancate presentazioni">

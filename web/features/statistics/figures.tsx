@@ -24,15 +24,19 @@ export function deltaText(kind: FigureKind, current: number, earlier: number): {
   return { arrow, text: ratio === null ? amount : `${amount} (${signedPercent(ratio)})`, direction };
 }
 
-function DeltaLine({ label, kind, current, earlier }: { label: string; kind: FigureKind; current: number; earlier: number }) {
+/** Which way a figure gets better: takings and clients up, no-shows and cancellations down. */
+export type Better = "up" | "down";
+
+function DeltaLine({ label, kind, current, earlier, better }: { label: string; kind: FigureKind; current: number; earlier: number; better: Better }) {
   const delta = deltaText(kind, current, earlier);
-  const tone = delta.direction === "up" ? "text-emerald-800 dark:text-emerald-300" : delta.direction === "down" ? "text-red-800 dark:text-red-300" : "text-stone-600 dark:text-stone-400";
+  const trend = delta.direction === "same" ? "same" : delta.direction === better ? "better" : "worse";
+  const tone = trend === "better" ? "text-emerald-800 dark:text-emerald-300" : trend === "worse" ? "text-red-800 dark:text-red-300" : "text-stone-600 dark:text-stone-400";
   return (
     <p className="flex flex-col text-xs">
       <span className="text-stone-600 dark:text-stone-400">
         {label}: <span className="tabular-nums">{formatFigure(kind, earlier)}</span>
       </span>
-      <span className={`tabular-nums font-medium ${tone}`}>
+      <span className={`tabular-nums font-medium ${tone}`} data-trend={trend}>
         <span aria-hidden="true">{delta.arrow} </span>
         {delta.text}
       </span>
@@ -40,7 +44,7 @@ function DeltaLine({ label, kind, current, earlier }: { label: string; kind: Fig
   );
 }
 
-export type Figure = { key: string; label: string; kind: FigureKind; value: number; previous?: number | undefined; lastYear?: number | undefined; note?: ReactNode };
+export type Figure = { key: string; label: string; kind: FigureKind; value: number; previous?: number | undefined; lastYear?: number | undefined; note?: ReactNode; better?: Better };
 
 /** One figure with, under it, the previous period and last year and the change against each. */
 export function FigureCard({ figure }: { figure: Figure }) {
@@ -50,8 +54,8 @@ export function FigureCard({ figure }: { figure: Figure }) {
       <p className="text-2xl font-semibold tabular-nums">{formatFigure(figure.kind, figure.value)}</p>
       {figure.note && <p className="text-xs text-stone-600 dark:text-stone-400">{figure.note}</p>}
       <div className="mt-1 flex flex-col gap-0.5">
-        {figure.previous !== undefined && <DeltaLine label="Periodo precedente" kind={figure.kind} current={figure.value} earlier={figure.previous} />}
-        {figure.lastYear !== undefined && <DeltaLine label="Anno scorso" kind={figure.kind} current={figure.value} earlier={figure.lastYear} />}
+        {figure.previous !== undefined && <DeltaLine label="Periodo precedente" kind={figure.kind} current={figure.value} earlier={figure.previous} better={figure.better ?? "up"} />}
+        {figure.lastYear !== undefined && <DeltaLine label="Anno scorso" kind={figure.kind} current={figure.value} earlier={figure.lastYear} better={figure.better ?? "up"} />}
       </div>
     </Card>
   );

@@ -29,8 +29,8 @@ export const takingsFixture = (from = OCTOBER.from, to = OCTOBER.to): TakingsRep
   byProduct: [{ productId: 9, name: "Shampoo", quantity: 3, totalCents: 13450 }],
   vat: [{ ratePercent: 22, taxableCents: 101189, vatCents: 22261 }],
   // +12,5 % on the previous period; down 10 % on last year.
-  previous: { from: "2026-08-31", to: "2026-09-30", totalCents: 109733, salesCount: 8, averageTicketCents: 13717 },
-  lastYear: { from: "2025-10-01", to: "2025-10-31", totalCents: 137167, salesCount: 10, averageTicketCents: 13717 },
+  previous: { from: "2026-08-31", to: "2026-09-30", totalCents: 109733, salesCount: 8, averageTicketCents: 13717, servicesCents: 100000, productsCents: 9733, discountsCents: 2500 },
+  lastYear: { from: "2025-10-01", to: "2025-10-31", totalCents: 137167, salesCount: 10, averageTicketCents: 13717, servicesCents: 120000, productsCents: 17167, discountsCents: 5000 },
 });
 
 const agendaHeadline = { visits: 40, cancelledByClient: 3, cancelledBySalon: 1, noShows: 2, noShowRate: 0.05, online: 10, staff: 30, averageLeadDays: 6.5 };

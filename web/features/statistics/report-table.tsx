@@ -16,9 +16,12 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
   const align = (numeric?: boolean) => (numeric ? "tabular-nums" : "text-left");
   // Numbers align right (an inline style: the app's shared stylesheet has no such class to spare).
   const right = (numeric?: boolean) => (numeric ? { textAlign: "right" as const } : undefined);
+  // A value never breaks ("105,00 €", "62,5 %"); a header may ("Ore / prenotate"), so on a phone
+  // the table fits its card where it can and scrolls inside it where it cannot.
+  const value = (numeric?: boolean) => ({ ...right(numeric), whiteSpace: "nowrap" as const });
   return (
     <div style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full text-sm" style={{ minWidth: "max-content" }}>
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-200 dark:border-stone-700">
@@ -36,7 +39,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, foot }: 
                 i === 0 ? (
                   <th key={c.header} scope="row" className={`px-2 py-2 font-normal ${align(c.numeric)}`} style={right(c.numeric)}>{c.cell(row)}</th>
                 ) : (
-                  <td key={c.header} className={`px-2 py-2 ${align(c.numeric)}`} style={right(c.numeric)}>{c.cell(row)}</td>
+                  <td key={c.header} className={`px-2 py-2 ${align(c.numeric)}`} style={value(c.numeric)}>{c.cell(row)}</td>
                 ),
               )}
             </tr>

@@ -73,7 +73,7 @@ test("takings by stylist: a chart whose name is its summary, and the table besid
   );
   const table = screen.getByRole("table", { name: "Incassi per collaboratore" });
   const rows = within(table).getAllByRole("row").map((r) => text(r));
-  expect(rows).toEqual(["CollaboratoreServiziProdottiTotale", "Anna600,00 €20,00 €620,00 €", "Marco500,00 €114,50 €614,50 €"]);
+  expect(rows).toEqual(["CollaboratoreTotaleServiziProdotti", "Anna620,00 €600,00 €20,00 €", "Marco614,50 €500,00 €114,50 €"]);
   const byDay = screen.getByRole("img", { name: /^Incassi per giorno/ });
   expect(byDay.getAttribute("aria-label")?.replace(/\u00a0/g, " ")).toBe(
     "Incassi per giorno dal 01/10/2026 al 31/10/2026: totale 1.234,50 €; il giorno migliore 31/10/2026 con 894,50 €.",
@@ -110,7 +110,7 @@ test("Agenda: occupancy, no-show rate and statuses", async () => {
   const rate = await screen.findByTestId("figure-noShowRate");
   expect(text(rate)).toContain("5,0 %");
   expect(text(rate)).toContain("▼ -5,0 punti");
-  expect(text(screen.getByRole("table", { name: "Occupazione per collaboratore" }))).toContain("Anna100 h160 h62,5 %");
+  expect(text(screen.getByRole("table", { name: "Occupazione per collaboratore" }))).toContain("Anna62,5 %100 h160 h");
   expect(text(screen.getByRole("table", { name: "Visite per stato" }))).toContain("Completato2767,5 %");
   expect(text(screen.getByTestId("figure-lead"))).toContain("6,5 giorni");
 });
@@ -140,4 +140,28 @@ test("reception reads today's takings only: no period, no other report, no expor
   expect(screen.queryByText("Scarica CSV")).toBeNull();
   expect(screen.queryByText("Esportazioni")).toBeNull();
   expect(text(screen.getByRole("table", { name: "Incassi di oggi per metodo di pagamento" }))).toContain("Contanti234,50 €");
+});
+
+test("fewer no-shows and cancellations read as better, more as worse: the tone follows the figure's meaning, the arrow its direction", async () => {
+  serve();
+  open("owner", `${october}&tab=agenda`);
+  const rate = await screen.findByTestId("figure-noShowRate");
+  // 5 % against 10 % the period before: down, and better.
+  const trends = (el: HTMLElement) => [...el.querySelectorAll("[data-trend]")].map((e) => [text(e), e.getAttribute("data-trend")]);
+  expect(trends(rate)).toEqual([["▼ -5,0 punti", "better"], ["= invariato", "same"]]);
+  expect(trends(screen.getByTestId("figure-noShows"))).toEqual([["▼ -2 (-50,0 %)", "better"], ["= invariato", "same"]]);
+  // More visits than a smaller period would be better; the same count is neither.
+  expect(trends(screen.getByTestId("figure-visits"))).toEqual([["= invariato", "same"], ["= invariato", "same"]]);
+});
+
+test("services, products and discounts each beside the previous period and last year", async () => {
+  serve();
+  open("owner", october);
+  const services = await screen.findByTestId("figure-services");
+  expect(text(services)).toContain("Servizi1.100,00 €Periodo precedente: 1.000,00 €▲ +100,00 € (+10,0 %)Anno scorso: 1.200,00 €▼ -100,00 € (-8,3 %)");
+  expect(text(screen.getByTestId("figure-products"))).toContain("Prodotti134,50 €");
+  // Fewer discounts than last year: down, and not a loss.
+  const discounts = screen.getByTestId("figure-discounts");
+  expect(text(discounts)).toContain("Anno scorso: 50,00 €▼ -25,00 € (-50,0 %)");
+  expect([...discounts.querySelectorAll("[data-trend]")].map((e) => e.getAttribute("data-trend"))).toEqual(["same", "better"]);
 });

@@ -20,7 +20,10 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
           { key: "total", label: "Incassi netti", kind: "money", value: report.totalCents, previous: report.previous?.totalCents, lastYear: report.lastYear?.totalCents },
           { key: "sales", label: "Vendite", kind: "count", value: report.salesCount, previous: report.previous?.salesCount, lastYear: report.lastYear?.salesCount },
           { key: "ticket", label: "Scontrino medio", kind: "money", value: report.averageTicketCents, previous: report.previous?.averageTicketCents, lastYear: report.lastYear?.averageTicketCents },
-          { key: "discounts", label: "Sconti concessi", kind: "money", value: report.discountsCents },
+          { key: "services", label: "Servizi", kind: "money", value: report.servicesCents, previous: report.previous?.servicesCents, lastYear: report.lastYear?.servicesCents },
+          { key: "products", label: "Prodotti", kind: "money", value: report.productsCents, previous: report.previous?.productsCents, lastYear: report.lastYear?.productsCents },
+          // Discounts are money given away: fewer is better.
+          { key: "discounts", label: "Sconti concessi", kind: "money", value: report.discountsCents, previous: report.previous?.discountsCents, lastYear: report.lastYear?.discountsCents, better: "down" },
         ]}
       />
       <ReportCard title="Incassi per giorno">
@@ -51,10 +54,11 @@ export function TakingsSection({ report }: { report: TakingsReport }) {
           table={
             <ReportTable caption="Incassi per collaboratore" rows={stylists} rowKey={(s) => s.stylistId ?? s.name} empty="Nessun incasso nel periodo"
               columns={[
+                // The total first after the name: on a phone it is the column in view.
                 { header: "Collaboratore", cell: (s) => s.name },
+                { header: "Totale", numeric: true, cell: (s) => money(s.totalCents) },
                 { header: "Servizi", numeric: true, cell: (s) => money(s.servicesCents) },
                 { header: "Prodotti", numeric: true, cell: (s) => money(s.productsCents) },
-                { header: "Totale", numeric: true, cell: (s) => money(s.totalCents) },
               ]} />
           }
         />
