@@ -45,19 +45,19 @@ export function reportsRoutes(ctx: AppContext) {
 
   return new Elysia({ name: "reports-routes" })
     .get("/api/reports/takings", ({ request, query }) => takingsFor(request, query))
-    .get("/api/reports/agenda", ({ query }) => agendaReport(agenda, tz, period(query)))
-    .get("/api/reports/clients", ({ query }) => clientsReport(clients, tz, period(query), today()))
+    .get("/api/reports/agenda", ({ query }) => agendaReport(agenda, period(query)))
+    .get("/api/reports/clients", ({ query }) => clientsReport(clients, period(query), today()))
     .get("/api/reports/takings.csv", ({ query }) => {
       const p = period(query);
       return csvResponse(takingsCsv(takingsReport(takings, p)), `incassi_${span(p)}.csv`);
     })
     .get("/api/reports/agenda.csv", ({ query }) => {
       const p = period(query);
-      return csvResponse(agendaCsv(agendaReport(agenda, tz, p)), `agenda_${span(p)}.csv`);
+      return csvResponse(agendaCsv(agendaReport(agenda, p)), `agenda_${span(p)}.csv`);
     })
     .get("/api/reports/clients.csv", ({ query }) => {
       const p = period(query);
-      return csvResponse(clientsCsv(clientsReport(clients, tz, p, today())), `clienti_${span(p)}.csv`);
+      return csvResponse(clientsCsv(clientsReport(clients, p, today())), `clienti_${span(p)}.csv`);
     })
     .get("/api/exports/clients.csv", () => csvResponse(exports.clients(), `clienti_${today()}.csv`))
     .get("/api/exports/visits.csv", () => csvResponse(exports.visits(), `visite_${today()}.csv`))
