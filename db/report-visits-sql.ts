@@ -2,7 +2,7 @@
  * The SQL that keeps the visit summaries of db/schema-reports.ts (report_visit_days,
  * report_stylist_days, report_client_days) and the clients' net sales (report_client_sales) in
  * the writer's own transaction, and fills them from the appointments and sales documents. The migration carries these statements word for word (its `-- data:` part;
- * db/report-visits-sql.test.ts checks it); the app re-runs the fills when the salon's time zone
+ * src/features/reports/summaries.test.ts checks it); the app re-runs the fills when the salon's time zone
  * changes (src/features/reports/zone.ts), since a booking's day depends on it.
  *
  * Rules (the same as the reports computed from the appointments, docs/reports.md):
@@ -149,7 +149,7 @@ export const REPORT_VISIT_FILL: string[] = [
 /**
  * Europe/Rome (the default SALON_TIMEZONE) from 1996 on: +1 h, +2 h from the last Sunday of
  * March 01:00 UTC to the last Sunday of October 01:00 UTC. The time-zone database agrees
- * (src/features/reports/zone.test.ts); another zone is written by the app at start.
+ * (src/features/reports/summaries.test.ts); another zone is written by the app at start.
  */
 export const ROME_ZONE_FILL: string[] = [
   `INSERT INTO report_zone (name) VALUES ('Europe/Rome');`,

@@ -12,6 +12,7 @@ import { agendaCsv, clientsCsv, takingsCsv } from "./csv-reports";
 import { csvResponse, exportStreams } from "./exports";
 import { takingsReport } from "./takings";
 import { takingsRepo } from "./takings-repo";
+import { syncReportZone } from "./zone";
 
 /** from..to as typed, or a 400 naming the field. */
 function period(query: Record<string, string | undefined>): Period {
@@ -25,6 +26,8 @@ const span = (p: Period) => (p.from === p.to ? p.from : `${p.from}_${p.to}`);
 
 export function reportsRoutes(ctx: AppContext) {
   const takings = takingsRepo(ctx.db);
+  // The summaries count days on the salon's clock: a new SALON_TIMEZONE rebuilds them once.
+  syncReportZone(ctx.db, ctx.config.timeZone);
   const agenda = agendaRepo(ctx.db);
   const clients = clientsReportRepo(ctx.db);
   const exports = exportStreams(ctx.db);
