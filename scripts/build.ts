@@ -43,7 +43,7 @@ if (!firstLoad.ok) {
 console.log(firstLoad.line);
 if (!process.argv.includes("--web-only")) {
   // The backup's and the photos' worker threads are further entry points: the binary loads them from inside itself.
-  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts --outfile dist/salone`.quiet();
+  await $`bun build --compile --minify --bytecode --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts src/features/reports/report-worker.ts --outfile dist/salone`.quiet();
   const mb = statSync("dist/salone").size / 1024 / 1024;
   console.log(`dist/salone: ${mb.toFixed(1)} MB`);
 }

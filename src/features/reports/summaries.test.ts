@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import type { Database } from "bun:sqlite";
 import { openDatabase, type Db } from "../../../db/client";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPORT_VISIT_FILL, REPORT_VISIT_MIGRATION } from "../../../db/report-visits-sql";
 import { zoneOffsets } from "../../domain/reports/zone-offsets";
@@ -206,5 +207,28 @@ describe("the agenda and clients summaries", () => {
     await createTestEnv({ db, env: { SALON_TIMEZONE: "America/New_York" } });
     expect(db.$client.query("SELECT name FROM report_zone").all()).toEqual([{ name: "America/New_York" }]);
     expectConsistent(db, "America/New_York");
+  }, 30_000);
+
+  test("on a database file the reports are worked out on their own thread, and see each write once it is committed", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "salone-reports-"));
+    try {
+      const db = openDatabase(join(folder, "salone.db"));
+      const env = await createTestEnv({ db });
+      const b = seedBasics(db);
+      randomWrites(db, b, 5, 300);
+      const p = { from: "2025-10-01", to: "2026-03-31" };
+      const query = `from=${p.from}&to=${p.to}`;
+      const logs = env.logs.length;
+      expect((await env.json("GET", `/api/reports/agenda?${query}`)).body).toEqual(agendaReport(agendaRepo(db), p));
+      expect((await env.json("GET", `/api/reports/clients?${query}`)).body).toEqual(clientsReport(clientsReportRepo(db), p, "2026-03-31"));
+      randomWrites(db, b, 6, 100);
+      expect((await env.json("GET", `/api/reports/agenda?${query}`)).body).toEqual(agendaReport(agendaRepo(db), p));
+      expect((await env.call("GET", `/api/reports/agenda.csv?${query}`)).status).toBe(200);
+      // No "report thread stopped" line: the worker answered.
+      expect(env.logs.slice(logs).filter((line) => line.startsWith("statistiche"))).toEqual([]);
+      db.$client.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 30_000);
 });
