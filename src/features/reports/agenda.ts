@@ -5,7 +5,7 @@ import { noShowRate } from "../../domain/reports/figures";
 import { lastYearPeriod, previousPeriod, type Period } from "../../domain/reports/periods";
 import type { AgendaHeadline, AgendaReport } from "../../domain/schemas/reports";
 import { stylistDay } from "../../domain/stylist-day";
-import { eachDay } from "../../domain/time";
+import { dayOfWeek, eachDay } from "../../domain/time";
 import { salonDays } from "../../schedule/salon-days";
 
 type CountRow = [status: AppointmentStatus, cancelledBy: string, source: string, visits: number, leadDays: number];
@@ -83,15 +83,31 @@ export function occupancy(repo: AgendaRepo, p: Period): AgendaReport["occupancy"
   const rules = repo.rules(p);
   const booked = repo.booked(p);
   const days = eachDay(p.from, p.to);
+  const firstWeekday = dayOfWeek(p.from);
+  // A day without an extraordinary day or an absence of hers is her weekday's: worked out once.
+  const special = new Set(rules.extraordinaryDays.map((d) => d.date));
   const out: AgendaReport["occupancy"] = [];
   for (const [stylistId, name, archivedAt] of repo.stylists()) {
     const workingHours = rules.workingHoursOf(stylistId);
+    const away = rules.vacations.filter((v) => v.isActive && v.stylistId === stylistId);
+    const weekdays = new Map<number, number>();
+    const minutesOn = (date: string) => {
+      const day = stylistDay({ date, stylistId, opening: rules.opening, extraordinaryDays: rules.extraordinaryDays, vacations: rules.vacations, workingHours });
+      return day.available.reduce((sum, i) => sum + i.end - i.start, 0);
+    };
     let workingMinutes = 0;
     // An archived stylist works no more from her archiving day on.
-    for (const date of days) {
+    for (let i = 0; i < days.length; i++) {
+      const date = days[i]!;
       if (archivedAt !== null && date >= archivedAt.slice(0, 10)) break;
-      const day = stylistDay({ date, stylistId, opening: rules.opening, extraordinaryDays: rules.extraordinaryDays, vacations: rules.vacations, workingHours });
-      for (const i of day.available) workingMinutes += i.end - i.start;
+      if (special.has(date) || away.some((v) => v.startDate <= date && date <= v.endDate)) {
+        workingMinutes += minutesOn(date);
+        continue;
+      }
+      const weekday = (firstWeekday + i) % 7;
+      let minutes = weekdays.get(weekday);
+      if (minutes === undefined) weekdays.set(weekday, (minutes = minutesOn(date)));
+      workingMinutes += minutes;
     }
     const bookedMinutes = booked.get(stylistId) ?? 0;
     if (bookedMinutes > 0 || workingMinutes > 0) out.push({ stylistId, name, bookedMinutes, workingMinutes });
