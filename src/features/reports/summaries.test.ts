@@ -9,6 +9,7 @@ import { zoneOffsets } from "../../domain/reports/zone-offsets";
 import { seedBasics, type Basics } from "../../test/seed-basics";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
 import { agendaRepo, agendaReport } from "./agenda";
+import { reportComputer } from "./compute";
 import { clientsReport, clientsReportRepo } from "./clients";
 import { referenceAgenda, referenceClients } from "./reference-reports";
 import { ownerNow } from "./report-fixture";
@@ -231,4 +232,26 @@ describe("the agenda and clients summaries", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 30_000);
+
+  test("no report reads a whole table of visits or sales: their query plans scan only small tables", () => {
+    const db = openDatabase(":memory:");
+    const sqlite = db.$client;
+    const statements = new Set<string>();
+    const query = sqlite.query.bind(sqlite);
+    const prepare = sqlite.prepare.bind(sqlite);
+    Object.assign(sqlite, {
+      query: (sql: string) => (statements.add(sql), query(sql)),
+      prepare: (sql: string) => (statements.add(sql), prepare(sql)),
+    });
+    const compute = reportComputer(db);
+    for (const kind of ["takings", "agenda", "clients"] as const) compute({ kind, period: { from: "2025-11-26", to: "2026-11-26" }, today: "2026-11-26" });
+    const scans = [...statements]
+      .filter((sql) => /^\s*select/i.test(sql))
+      .flatMap((sql) => (query(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail))
+      .filter((detail) => detail.startsWith("SCAN"))
+      .map((detail) => detail.split(" ")[1]);
+    expect(statements.size).toBeGreaterThan(10);
+    // Catalogue tables, absences (unindexed on an empty database), a JSON list of ids, the top clients' subqueries (t, x).
+    expect(new Set(scans)).toEqual(new Set(["stylists", "services", "products", "opening_hours", "stylist_working_hours", "stylist_vacations", "json_each", "t", "x"]));
+  });
 });
