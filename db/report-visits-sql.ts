@@ -1,9 +1,10 @@
 /**
  * The SQL that keeps the visit summaries of db/schema-reports.ts (report_visit_days,
  * report_stylist_days, report_client_days) and the clients' net sales (report_client_sales) in
- * the writer's own transaction, and fills them from the appointments and sales documents. The migration carries these statements word for word (its `-- data:` part;
- * src/features/reports/summaries.test.ts checks it); the app re-runs the fills when the salon's time zone
- * changes (src/features/reports/zone.ts), since a booking's day depends on it.
+ * the writer's own transaction, and fills them from the appointments and sales documents. The
+ * migration carries these statements word for word (its `-- data:` part;
+ * src/features/reports/summaries.test.ts checks it); the app re-runs the fills when the salon's
+ * time zone changes (src/features/reports/zone.ts), since a booking's day depends on it.
  *
  * Rules (the same as the reports computed from the appointments, docs/reports.md):
  * - lead days of a visit not cancelled: its day − the salon day its row was created, at least 0;
