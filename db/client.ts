@@ -47,6 +47,14 @@ export function openDatabase(path: string): Db {
   return drizzle({ client: sqlite, schema }) as Db;
 }
 
+/** Another connection to an opened database's file, for reading only (a worker thread's): no migration, no write. */
+export function openReader(path: string): Db {
+  const sqlite = new Database(path, { strict: true });
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA query_only = ON");
+  return drizzle({ client: sqlite, schema }) as Db;
+}
+
 function migrate(sqlite: Database) {
   sqlite.exec(
     "CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",

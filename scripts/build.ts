@@ -50,7 +50,7 @@ if (!process.argv.includes("--web-only")) {
   const target = at >= 0 ? process.argv[at + 1] : undefined;
   const outfile = target ? `dist/salone-${target.replace(/^bun-/, "")}${target.includes("windows") ? ".exe" : ""}` : "dist/salone";
   const targetFlag = target ? [`--target=${target}`] : [];
-  await $`bun build --compile --minify --bytecode ${targetFlag} --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts --outfile ${outfile}`.quiet();
+  await $`bun build --compile --minify --bytecode ${targetFlag} --define process.env.NODE_ENV='"production"' src/main.ts src/features/backups/snapshot-worker.ts src/features/client-file/photo-worker.ts src/features/reports/report-worker.ts --outfile ${outfile}`.quiet();
   const mb = statSync(outfile).size / 1024 / 1024;
   console.log(`${outfile}: ${mb.toFixed(1)} MB`);
 }

@@ -79,7 +79,11 @@ export const OVERDUE_HORIZON_DAYS = 365;
  */
 export function isOverdue(args: { lastVisit: string; usualIntervalDays: number; day: string; bookedAfter: boolean }): boolean {
   if (args.bookedAfter) return false;
-  const elapsed = daysBetween(args.lastVisit, args.day);
-  const grace = Math.max(7, Math.round(args.usualIntervalDays / 4));
-  return elapsed > args.usualIntervalDays + grace && elapsed <= OVERDUE_HORIZON_DAYS;
+  return overdueAfter(daysBetween(args.lastVisit, args.day), args.usualIntervalDays);
+}
+
+/** The same rule once she has nothing booked, on the days elapsed since her last visit. */
+export function overdueAfter(elapsedDays: number, usualIntervalDays: number): boolean {
+  const grace = Math.max(7, Math.round(usualIntervalDays / 4));
+  return elapsedDays > usualIntervalDays + grace && elapsedDays <= OVERDUE_HORIZON_DAYS;
 }

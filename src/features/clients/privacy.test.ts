@@ -68,8 +68,9 @@ describe("GET /api/clients/{id}/export", () => {
     const { EXPORTED_TABLES } = await import("./export-repo");
     // Rows covered elsewhere: a document's VAT split (recomputed from its lines, names nobody) and
     // the shop's stock movements (a sale's products, not the client), and the RT's print jobs (a
-    // fiscal record of a document: numbers and amounts, no name).
-    const ALLOWED = new Set(["sales_vat", "stock_movements", "fiscal_jobs"]);
+    // fiscal record of a document: numbers and amounts, no name), and Statistiche's sums of her
+    // visit days and net sales (derived from the visits and documents exported, no name).
+    const ALLOWED = new Set(["sales_vat", "stock_movements", "fiscal_jobs", "report_client_days", "report_client_sales"]);
     const db = (await createTestEnv()).app.ctx.db.$client;
     const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__migrations'").all().map((t) => t.name);
     const columns = new Map(tables.map((t) => [t, db.query<{ name: string }, []>(`PRAGMA table_info(${t})`).all().map((c) => c.name)]));

@@ -6,12 +6,10 @@ import type { TakingsReport } from "../../domain/schemas/reports";
 import { todayIn } from "../../domain/time";
 import type { AppContext } from "../../http/context";
 import { forbidden } from "../../http/permissions";
-import { agendaRepo, agendaReport } from "./agenda";
-import { clientsReport, clientsReportRepo } from "./clients";
 import { agendaCsv, clientsCsv, takingsCsv } from "./csv-reports";
 import { csvResponse, exportStreams } from "./exports";
-import { takingsReport } from "./takings";
-import { takingsRepo } from "./takings-repo";
+import { reportThread } from "./report-thread";
+import { syncReportZone } from "./zone";
 
 /** from..to as typed, or a 400 naming the field. */
 function period(query: Record<string, string | undefined>): Period {
@@ -24,9 +22,9 @@ function period(query: Record<string, string | undefined>): Period {
 const span = (p: Period) => (p.from === p.to ? p.from : `${p.from}_${p.to}`);
 
 export function reportsRoutes(ctx: AppContext) {
-  const takings = takingsRepo(ctx.db);
-  const agenda = agendaRepo(ctx.db);
-  const clients = clientsReportRepo(ctx.db);
+  // The summaries count days on the salon's clock: a new SALON_TIMEZONE rebuilds them once.
+  syncReportZone(ctx.db, ctx.config.timeZone);
+  const report = reportThread(ctx.db, ctx.log);
   const exports = exportStreams(ctx.db, ctx.config.timeZone);
   const tz = ctx.config.timeZone;
   const today = () => todayIn(tz, ctx.clock.now());
@@ -35,29 +33,29 @@ export function reportsRoutes(ctx: AppContext) {
    * Takings: the owner any period, beside the previous one and last year; whoever holds only
    * "reports.today" (reception) today's alone, without those (they are other days' takings).
    */
-  const takingsFor = (request: Request, query: Record<string, string | undefined>): TakingsReport => {
+  const takingsFor = async (request: Request, query: Record<string, string | undefined>): Promise<TakingsReport> => {
     const p = period(query);
     const { user } = ctx.requireAuth(request);
-    if (can(user.role, "reports.read")) return takingsReport(takings, p);
+    if (can(user.role, "reports.read")) return report("takings", p, today());
     if (!(p.from === today() && p.to === today())) throw forbidden();
-    return { ...takingsReport(takings, p), previous: null, lastYear: null };
+    return { ...(await report("takings", p, today())), previous: null, lastYear: null };
   };
 
   return new Elysia({ name: "reports-routes" })
     .get("/api/reports/takings", ({ request, query }) => takingsFor(request, query))
-    .get("/api/reports/agenda", ({ query }) => agendaReport(agenda, tz, period(query)))
-    .get("/api/reports/clients", ({ query }) => clientsReport(clients, tz, period(query), today()))
-    .get("/api/reports/takings.csv", ({ query }) => {
+    .get("/api/reports/agenda", ({ query }) => report("agenda", period(query), today()))
+    .get("/api/reports/clients", ({ query }) => report("clients", period(query), today()))
+    .get("/api/reports/takings.csv", async ({ query }) => {
       const p = period(query);
-      return csvResponse(takingsCsv(takingsReport(takings, p)), `incassi_${span(p)}.csv`);
+      return csvResponse(takingsCsv(await report("takings", p, today())), `incassi_${span(p)}.csv`);
     })
-    .get("/api/reports/agenda.csv", ({ query }) => {
+    .get("/api/reports/agenda.csv", async ({ query }) => {
       const p = period(query);
-      return csvResponse(agendaCsv(agendaReport(agenda, tz, p)), `agenda_${span(p)}.csv`);
+      return csvResponse(agendaCsv(await report("agenda", p, today())), `agenda_${span(p)}.csv`);
     })
-    .get("/api/reports/clients.csv", ({ query }) => {
+    .get("/api/reports/clients.csv", async ({ query }) => {
       const p = period(query);
-      return csvResponse(clientsCsv(clientsReport(clients, tz, p, today())), `clienti_${span(p)}.csv`);
+      return csvResponse(clientsCsv(await report("clients", p, today())), `clienti_${span(p)}.csv`);
     })
     .get("/api/exports/clients.csv", () => csvResponse(exports.clients(), `clienti_${today()}.csv`))
     .get("/api/exports/visits.csv", () => csvResponse(exports.visits(), `visite_${today()}.csv`))
