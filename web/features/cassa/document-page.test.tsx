@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { salonToday } from "../../lib/salon-time";
+import { stubGlobal } from "../../lib/test-globals";
 import { settle } from "../../ui/test-utils";
 import { saleDoc } from "./cassa-fixtures";
 import { serveDocuments, showDocument } from "./document-page-kit";
@@ -32,7 +33,7 @@ describe("a sale's page", () => {
   test("Stampa A4 sets the sheet before printing", async () => {
     serveDocuments([saleDoc()]);
     const print = mock(() => {});
-    window.print = print;
+    stubGlobal(window, "print", print);
     await showDocument(1);
     fireEvent.click(screen.getByRole("button", { name: "Stampa A4" }));
     expect(print).toHaveBeenCalledTimes(1);
