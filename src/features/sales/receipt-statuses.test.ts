@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { clients } from "../../../db/schema";
 import { receiptMessages } from "../../../db/schema-receipts";
 import type { LiveEvent } from "../../domain/live-events";
-import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
+import { startFakeGraphApi, statusesWebhook, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { signBody } from "../../messaging/webhook";
 import { seedBasics, type Basics } from "../../test/seed-basics";
 import { createTestEnv, type TestEnv } from "../../test/test-app";
@@ -41,21 +41,7 @@ async function sentReceipt(requestKey = "click-0001") {
   return { documentId: sale.body.id as number, id: sent.body.id as number };
 }
 
-/** A status notification as Meta's Cloud API posts it to the webhook. */
-const statusPayload = (statuses: Record<string, unknown>[]) => ({
-  object: "whatsapp_business_account",
-  entry: [
-    {
-      id: "102290129340398",
-      changes: [
-        {
-          field: "messages",
-          value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" }, statuses },
-        },
-      ],
-    },
-  ],
-});
+/** One status as Meta's webhook carries it. */
 const status = (id: string, value: string, timestamp: number, extra: Record<string, unknown> = {}) => ({ id, status: value, timestamp: String(timestamp), recipient_id: "393331234567", ...extra });
 
 async function post(payload: unknown) {
@@ -77,33 +63,33 @@ describe("a receipt's WhatsApp delivery statuses", () => {
     const receipt = await sentReceipt();
     const events: LiveEvent[] = [];
     env.app.ctx.events.subscribe((e) => events.push(e));
-    expect(await post(statusPayload([status("wamid.TEST1", "sent", T_SENT, { conversation: { id: "c1", origin: { type: "utility" } }, pricing: { billable: true, pricing_model: "CBP", category: "utility" } })]))).toEqual({ received: 1, changed: 0 });
-    expect(await post(statusPayload([status("wamid.TEST1", "delivered", T_DELIVERED)]))).toEqual({ received: 1, changed: 1 });
+    expect(await post(statusesWebhook([status("wamid.TEST1", "sent", T_SENT, { conversation: { id: "c1", origin: { type: "utility" } }, pricing: { billable: true, pricing_model: "CBP", category: "utility" } })]))).toEqual({ received: 1, changed: 0 });
+    expect(await post(statusesWebhook([status("wamid.TEST1", "delivered", T_DELIVERED)]))).toEqual({ received: 1, changed: 1 });
     expect(row(receipt.id)).toMatchObject({ status: "delivered", deliveredAt: "2026-03-10T09:05:00.000Z" });
     expect(events).toContainEqual(expect.objectContaining({ topic: "sales", action: "updated", ids: [receipt.documentId] }));
-    await post(statusPayload([status("wamid.TEST1", "read", T_READ)]));
-    await post(statusPayload([status("wamid.TEST1", "delivered", T_DELIVERED)]));
+    await post(statusesWebhook([status("wamid.TEST1", "read", T_READ)]));
+    await post(statusesWebhook([status("wamid.TEST1", "delivered", T_DELIVERED)]));
     expect(row(receipt.id)).toMatchObject({ status: "read", readAt: "2026-03-10T09:10:00.000Z" });
   });
 
   test("failed: the row is failed with the reason in Italian", async () => {
     const receipt = await sentReceipt();
     const failure = { code: 131026, title: "Message undeliverable", message: "Message undeliverable", error_data: { details: "Message Undeliverable." } };
-    await post(statusPayload([status("wamid.TEST1", "failed", T_DELIVERED, { errors: [failure] })]));
+    await post(statusesWebhook([status("wamid.TEST1", "failed", T_DELIVERED, { errors: [failure] })]));
     expect(row(receipt.id)).toMatchObject({ status: "failed", errorCode: "131026", errorMessage: "numero non su WhatsApp" });
   });
 
   test("a receipt whose id was never stored is found by its callback data", async () => {
     const receipt = await sentReceipt();
     env.app.ctx.db.update(receiptMessages).set({ providerMessageId: null }).where(eq(receiptMessages.id, receipt.id)).run();
-    await post(statusPayload([status("wamid.LOST", "delivered", T_DELIVERED, { biz_opaque_callback_data: `salone-receipt-message:${receipt.id}` })]));
+    await post(statusesWebhook([status("wamid.LOST", "delivered", T_DELIVERED, { biz_opaque_callback_data: `salone-receipt-message:${receipt.id}` })]));
     expect(row(receipt.id)).toMatchObject({ status: "delivered", providerMessageId: "wamid.LOST" });
   });
 
   test("GET /api/sales/:id/receipt-messages lists the document's receipts, newest first, with the failure's reason", async () => {
     const first = await sentReceipt("click-0001");
     const second = await env.json("POST", `/api/sales/${first.documentId}/send-receipt`, { requestKey: "click-0002" });
-    await post(statusPayload([status("wamid.TEST1", "read", T_READ), status("wamid.TEST2", "failed", T_DELIVERED, { errors: [{ code: 131050, title: "Unable to deliver" }] })]));
+    await post(statusesWebhook([status("wamid.TEST1", "read", T_READ), status("wamid.TEST2", "failed", T_DELIVERED, { errors: [{ code: 131050, title: "Unable to deliver" }] })]));
     const res = await env.json("GET", `/api/sales/${first.documentId}/receipt-messages`);
     expect(res.status).toBe(200);
     expect(res.body.map((m: any) => [m.id, m.status, m.errorMessage])).toEqual([
