@@ -33,7 +33,6 @@ export function FiscalPrinterCard() {
     offline: "Errore di rete",
   });
 
-
   async function testPrint() {
     setBusy(true);
     try {
