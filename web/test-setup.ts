@@ -1,7 +1,9 @@
 // Component tests run in happy-dom. Its fetch family follows browser rules (no Cookie, Origin or
 // Set-Cookie headers), which would blind the API tests, so the native Request, Response, Headers
 // and fetch are put back after registering; WebSocket stays reachable as NativeWebSocket.
+import { afterEach } from "bun:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { restoreGlobals } from "./lib/test-globals";
 
 const native = {
   Request: globalThis.Request,
@@ -28,3 +30,7 @@ globalThis.reportError = (error: unknown) => {
   });
   if (window.dispatchEvent(event)) runtimeReportError(error);
 };
+
+// A preload's hook runs after every test of every file: what a test replaced with stubGlobal
+// (fakeApi's fetch among them) never reaches the next test, whichever file imported it first.
+afterEach(restoreGlobals);

@@ -1,8 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import {
   applyReceipt,
+  appointmentCallbackDataFor,
+  appointmentMessageRowIdFromCallback,
   callbackDataFor,
   messageRowIdFromCallback,
+  receiptCallbackDataFor,
+  receiptMessageRowIdFromCallback,
   retryDelayMs,
   type MessagePatch,
   type MessageState,
@@ -78,5 +82,13 @@ describe("callback data", () => {
     [null, null],
   ])("%p -> %p", (data, id) => {
     expect(messageRowIdFromCallback(data)).toBe(id);
+  });
+
+  test("each log reads only its own callback data", () => {
+    expect(receiptMessageRowIdFromCallback(receiptCallbackDataFor(7))).toBe(7);
+    expect(receiptMessageRowIdFromCallback(callbackDataFor(7))).toBeNull();
+    expect(messageRowIdFromCallback(receiptCallbackDataFor(7))).toBeNull();
+    expect(appointmentMessageRowIdFromCallback(receiptCallbackDataFor(7))).toBeNull();
+    expect(appointmentMessageRowIdFromCallback(appointmentCallbackDataFor(7))).toBe(7);
   });
 });

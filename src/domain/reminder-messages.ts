@@ -31,17 +31,19 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * The callback data sent with a message, echoed by Meta in its receipts: it names the log the
- * row is in (a recurring reminder's or an appointment's message) and the row.
+ * row is in (a recurring reminder's, an appointment's or a till receipt's message) and the row.
  */
 export const callbackDataFor = (messageRowId: number) => `salone-reminder-message:${messageRowId}`;
 export const appointmentCallbackDataFor = (messageRowId: number) => `salone-appointment-message:${messageRowId}`;
+export const receiptCallbackDataFor = (messageRowId: number) => `salone-receipt-message:${messageRowId}`;
 
-const rowIdFrom = (log: "reminder" | "appointment", data: string | null): number | null => {
-  const match = data ? /^salone-(reminder|appointment)-message:([1-9]\d{0,15})$/.exec(data) : null;
+const rowIdFrom = (log: "reminder" | "appointment" | "receipt", data: string | null): number | null => {
+  const match = data ? /^salone-(reminder|appointment|receipt)-message:([1-9]\d{0,15})$/.exec(data) : null;
   return match && match[1] === log ? Number(match[2]) : null;
 };
 export const messageRowIdFromCallback = (data: string | null) => rowIdFrom("reminder", data);
 export const appointmentMessageRowIdFromCallback = (data: string | null) => rowIdFrom("appointment", data);
+export const receiptMessageRowIdFromCallback = (data: string | null) => rowIdFrom("receipt", data);
 
 export type MessageState = {
   status: MessageStatus;

@@ -123,6 +123,7 @@ const EXPECTED: Record<string, Role[] | "public"> = {
   "POST /api/sales/:id/void": DESK,
   "POST /api/sales/:id/payments": DESK,
   "POST /api/sales/:id/send-receipt": DESK,
+  "GET /api/sales/:id/receipt-messages": DESK,
   "POST /api/sales/:id/refunds": OWNER,
   "GET /api/cash-closings/:date": DESK,
   "POST /api/cash-closings": DESK,

@@ -152,6 +152,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
   "POST /api/sales/:id/void": "sales.write",
   "POST /api/sales/:id/payments": "sales.write",
   "POST /api/sales/:id/send-receipt": "sales.write",
+  "GET /api/sales/:id/receipt-messages": "sales.read",
   "POST /api/sales/:id/refunds": "sales.manage",
   "GET /api/cash-closings/:date": "sales.read",
   "POST /api/cash-closings": "sales.write",

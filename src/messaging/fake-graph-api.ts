@@ -69,3 +69,19 @@ export const graphError = (code: number, message = "(#" + code + ") error", deta
     fbtrace_id: "AbCdEf",
   },
 });
+
+/** The webhook body Meta posts for message statuses (sent, delivered, read, failed with `errors`). */
+export const statusesWebhook = (statuses: Record<string, unknown>[]) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    {
+      id: "102290129340398",
+      changes: [
+        {
+          field: "messages",
+          value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" }, statuses },
+        },
+      ],
+    },
+  ],
+});

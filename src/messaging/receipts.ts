@@ -1,22 +1,30 @@
 import type { Db } from "../../db/client";
 import { appointmentMessages, reminderMessages } from "../../db/schema-messages";
+import { receiptMessages } from "../../db/schema-receipts";
 import type { Clock } from "../clock";
-import { appointmentMessageRowIdFromCallback, applyReceipt, messageRowIdFromCallback, type MessageState } from "../domain/reminder-messages";
+import {
+  appointmentMessageRowIdFromCallback,
+  applyReceipt,
+  messageRowIdFromCallback,
+  receiptMessageRowIdFromCallback,
+  type MessageState,
+} from "../domain/reminder-messages";
 import { receiptErrorReason } from "./graph-errors";
 import { messageLogStore, type MessageLogStore } from "./repo";
 import type { Receipt } from "./webhook";
 
-type Changed = { reminderId: number } | { appointmentId: number };
+type Changed = { reminderId: number } | { appointmentId: number } | { documentId: number };
 
 /**
  * Delivery receipts from the WhatsApp webhook, applied to whichever message log sent the message
- * (a recurring reminder's or an appointment's). Meta may repeat a receipt or deliver them out of
+ * (a recurring reminder's, an appointment's, or a till document's receipt sent on WhatsApp). Meta may repeat a receipt or deliver them out of
  * order; applyReceipt makes both harmless. `changed` hears of every row a receipt moved.
  */
 export function createReceiptsService(deps: { db: Db; clock: Clock; changed: (row: Changed) => void }) {
   const logs = [
     { store: messageLogStore(deps.db, reminderMessages), rowIdFromCallback: messageRowIdFromCallback },
     { store: messageLogStore(deps.db, appointmentMessages), rowIdFromCallback: appointmentMessageRowIdFromCallback },
+    { store: messageLogStore(deps.db, receiptMessages), rowIdFromCallback: receiptMessageRowIdFromCallback },
   ];
 
   function applyTo<Row extends MessageState & { id: number; providerMessageId: string | null }>(

@@ -1,5 +1,5 @@
 import { SalesDocumentSchema } from "../../src/domain/schemas/sales";
-import { ReceiptSendSchema } from "../../src/domain/schemas/receipts";
+import { ReceiptMessagesSchema, ReceiptSendSchema } from "../../src/domain/schemas/receipts";
 import { api, apiGet } from "../lib/api";
 import { atomsByKey, queryAtom } from "../lib/query";
 import { SALES_TOPIC } from "./sales";
@@ -12,3 +12,6 @@ export const saleDocumentAtom = atomsByKey((id: number) => queryAtom([SALES_TOPI
  * server sends once per key, so a repeated request (a double click, a retry) sends nothing more.
  */
 export const sendReceipt = (id: number, requestKey: string) => api("POST", `/api/sales/${id}/send-receipt`, ReceiptSendSchema, { requestKey });
+
+/** The document's receipts sent on WhatsApp, newest first; the webhook's delivery statuses arrive on the sales topic. */
+export const receiptMessagesAtom = atomsByKey((id: number) => queryAtom([SALES_TOPIC], () => apiGet(`/api/sales/${id}/receipt-messages`, ReceiptMessagesSchema)));

@@ -1,6 +1,7 @@
 // The server's stand-in for component tests: fetch answers from a route function until the test
-// ends (then the real fetch is back). One implementation for every screen and dialog test.
-import { afterEach } from "bun:test";
+// ends (then the real fetch is back: stubGlobal's originals are restored by the preload after every
+// test of every file). One implementation for every screen and dialog test.
+import { stubGlobal } from "./test-globals";
 
 export type FakeCall = { method: string; path: string; body: any };
 export type FakeAnswer = { status: number; body?: unknown; text?: string; contentType?: string } | "network-error";
@@ -9,16 +10,15 @@ export type FakeRoute = (call: FakeCall) => FakeAnswer | undefined | Promise<Fak
 export const NOT_FOUND: FakeAnswer = { status: 404, body: { message: "Risorsa non trovata", code: "not_found" } };
 
 const realFetch = globalThis.fetch;
-/** Puts the real fetch back (done after every test anyway). */
+/** Puts the real fetch back within a test (done after every test anyway). */
 export const restoreFetch = () => {
   globalThis.fetch = realFetch;
 };
-afterEach(restoreFetch);
 
 /** Replaces fetch: each call is recorded and answered by `route` (404 when it has no answer). */
 export function fakeApi(route: FakeRoute): FakeCall[] {
   const calls: FakeCall[] = [];
-  globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  stubGlobal(globalThis, "fetch", (async (url: string | URL | Request, init?: RequestInit) => {
     const call: FakeCall = { method: init?.method ?? "GET", path: String(url), body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const answer = (await route(call)) ?? NOT_FOUND;
@@ -27,7 +27,7 @@ export function fakeApi(route: FakeRoute): FakeCall[] {
       status: answer.status,
       headers: { "Content-Type": answer.contentType ?? "application/json" },
     });
-  }) as typeof fetch;
+  }) as typeof fetch);
   return calls;
 }
 

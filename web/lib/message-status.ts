@@ -16,6 +16,15 @@ function formatShortInstant(iso: string, timeZone?: string): string {
 
 export type SendTone = "green" | "neutral" | "yellow" | "red" | "grey";
 
+/** The text colour of a message's status line, by its tone. */
+export const SEND_TONE_TEXT: Record<SendTone, string> = {
+  green: "text-emerald-800 dark:text-emerald-300",
+  neutral: "text-stone-700 dark:text-stone-300",
+  yellow: "text-amber-800 dark:text-amber-300",
+  red: "text-red-700 dark:text-red-400",
+  grey: "text-stone-600 dark:text-stone-400",
+};
+
 type SentMessage = {
   status: MessageStatus;
   sentAt: string | null;

@@ -10,8 +10,6 @@ import { euros, PAYMENT_METHOD_LABELS } from "./money-rules";
  */
 export const RECEIPT_TEMPLATE = { name: "ricevuta_cassa", language: "it" } as const;
 
-export const receiptCallbackDataFor = (rowId: number) => `salone-receipt-message:${rowId}`;
-
 // Meta caps a template's body; one long visit must not make the message refused.
 const MAX_PARAMETER = 700;
 const cap = (text: string) => (text.length > MAX_PARAMETER ? `${text.slice(0, MAX_PARAMETER - 1)}…` : text);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ReminderLastMessageSchema } from "./reminders";
 
 /** POST /api/sales/{id}/send-receipt: one key per click, so a repeated request sends nothing more. */
 export const ReceiptSendInputSchema = v.object({
@@ -19,3 +20,15 @@ export const ReceiptSendSchema = v.object({
   repeated: v.boolean(),
 });
 export type ReceiptSend = v.InferOutput<typeof ReceiptSendSchema>;
+
+/**
+ * GET /api/sales/{id}/receipt-messages: each receipt sent for the document on WhatsApp, newest
+ * first, following Meta's delivery statuses (`errorMessage` is the Italian reason of a failure).
+ */
+export const ReceiptMessageSchema = v.object({
+  id: v.number(),
+  ...v.omit(ReminderLastMessageSchema, ["occurrenceDate"]).entries,
+  createdAt: v.string(),
+});
+export type ReceiptMessage = v.InferOutput<typeof ReceiptMessageSchema>;
+export const ReceiptMessagesSchema = v.array(ReceiptMessageSchema);

@@ -26,12 +26,15 @@ export function whatsappWebhookRoutes(ctx: AppContext, readers: WebhookReader[] 
   const receipts = createReceiptsService({
     db: ctx.db,
     clock: ctx.clock,
-    // The recurring reminders' list and an appointment's message log follow their receipts live.
+    // The recurring reminders' list, an appointment's message log and a till document's page
+    // follow their receipts live.
     changed: (row) =>
       ctx.events.publish(
         "reminderId" in row
           ? { topic: "reminders", action: "updated", ids: [row.reminderId] }
-          : { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] },
+          : "appointmentId" in row
+            ? { topic: "appointment-messages", action: "updated", ids: [row.appointmentId] }
+            : { topic: "sales", action: "updated", ids: [row.documentId] },
       ),
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { reminderMessages } from "../../../db/schema-messages";
 import type { LiveEvent } from "../../domain/live-events";
 import type { ReminderView } from "../../domain/schemas/reminders";
-import { startFakeGraphApi, type FakeGraphApi } from "../../messaging/fake-graph-api";
+import { startFakeGraphApi, statusesWebhook, type FakeGraphApi } from "../../messaging/fake-graph-api";
 import { signBody } from "../../messaging/webhook";
 import { createTestEnv, testClock } from "../../test/test-app";
 import { seedCatalog, whatsappEnv } from "./test-fixtures";
@@ -30,25 +30,6 @@ async function sentReminder() {
   env.app.ctx.events.subscribe((e) => events.push(e));
   return { env, events, row: () => env.app.ctx.db.select().from(reminderMessages).get()! };
 }
-
-const statusPayload = (statuses: Record<string, unknown>[]) => ({
-  object: "whatsapp_business_account",
-  entry: [
-    {
-      id: "102290129340398",
-      changes: [
-        {
-          field: "messages",
-          value: {
-            messaging_product: "whatsapp",
-            metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" },
-            statuses,
-          },
-        },
-      ],
-    },
-  ],
-});
 
 const receipt = (status: string, timestamp: number, extra: Record<string, unknown> = {}) => ({
   id: "wamid.TEST1",
@@ -98,7 +79,7 @@ describe("GET /api/whatsapp/webhook (Meta's verification)", () => {
 describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
   test("a correctly signed receipt updates the row shown on the reminder, with one event", async () => {
     const { env, events, row } = await sentReminder();
-    const res = await post(env, JSON.stringify(statusPayload([receipt("delivered", T_DELIVERED)])));
+    const res = await post(env, JSON.stringify(statusesWebhook([receipt("delivered", T_DELIVERED)])));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: 1, changed: 1 });
     expect(row()).toMatchObject({ status: "delivered", deliveredAt: "2026-03-10T09:35:00.000Z" });
@@ -110,7 +91,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
   test("the signature is over the exact bytes: spacing and escaped accents as Meta sent them", async () => {
     const { env, row } = await sentReminder();
     // Same JSON value, different bytes from JSON.stringify: verifying a re-serialisation would fail.
-    const raw = `{ "object" : "whatsapp_business_account", "note": "caff\\u00e8 è",\n "entry": ${JSON.stringify(statusPayload([receipt("read", T_READ)]).entry)} }`;
+    const raw = `{ "object" : "whatsapp_business_account", "note": "caff\\u00e8 è",\n "entry": ${JSON.stringify(statusesWebhook([receipt("read", T_READ)]).entry)} }`;
     const res = await post(env, raw);
     expect(res.status).toBe(200);
     expect(row()).toMatchObject({ status: "read", readAt: "2026-03-10T10:00:00.000Z" });
@@ -123,7 +104,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
     ["a malformed header", () => "sha1=abc"],
   ])("refuses %s with 401 and changes nothing", async (_label, sign) => {
     const { env, row } = await sentReminder();
-    const raw = JSON.stringify(statusPayload([receipt("read", T_READ)]));
+    const raw = JSON.stringify(statusesWebhook([receipt("read", T_READ)]));
     const res = await post(env, raw, sign(raw));
     expect(res.status).toBe(401);
     expect(row().status).toBe("sent");
@@ -132,7 +113,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
 
   test("without WHATSAPP_APP_SECRET no receipt is accepted", async () => {
     const env = await createTestEnv();
-    const raw = JSON.stringify(statusPayload([receipt("read", T_READ)]));
+    const raw = JSON.stringify(statusesWebhook([receipt("read", T_READ)]));
     expect((await post(env, raw, signBody(raw, ""))).status).toBe(401);
   });
 
@@ -150,7 +131,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
   ])("a signed delivery with %s answers 200, at the time it arrived", async (_label, timestamp) => {
     const { env, row } = await sentReminder();
     const client = [{ from: "393331234567", id: "wamid.TS1", timestamp, type: "text", text: { body: "Ciao" } }];
-    const payload = statusPayload([{ ...receipt("read", 0), timestamp }]);
+    const payload = statusesWebhook([{ ...receipt("read", 0), timestamp }]);
     (payload.entry[0]!.changes[0]!.value as Record<string, unknown>).messages = client;
     const res = await post(env, JSON.stringify(payload));
     expect(res.status).toBe(200);
@@ -159,7 +140,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
 
   test("idempotent and order-tolerant: read before delivered, repeats, then a late 'sent'", async () => {
     const { env, events, row } = await sentReminder();
-    const send = (statuses: Record<string, unknown>[]) => post(env, JSON.stringify(statusPayload(statuses)));
+    const send = (statuses: Record<string, unknown>[]) => post(env, JSON.stringify(statusesWebhook(statuses)));
     await send([receipt("read", T_READ)]);
     await send([receipt("read", T_READ)]);
     await send([receipt("delivered", T_DELIVERED)]);
@@ -179,13 +160,13 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
     const failed = receipt("failed", T_DELIVERED, {
       errors: [{ code: 131026, title: "Message undeliverable.", error_data: { details: "Message Undeliverable." } }],
     });
-    await post(env, JSON.stringify(statusPayload([failed])));
+    await post(env, JSON.stringify(statusesWebhook([failed])));
     expect(row()).toMatchObject({ status: "failed", errorCode: "131026", errorMessage: "numero non su WhatsApp" });
   });
 
   test("receipts for messages that are not ours, and other webhook fields, are accepted and ignored", async () => {
     const { env, row } = await sentReminder();
-    const payload = statusPayload([{ ...receipt("read", T_READ), id: "wamid.ALTRO" }]);
+    const payload = statusesWebhook([{ ...receipt("read", T_READ), id: "wamid.ALTRO" }]);
     (payload.entry[0]!.changes[0]!.value as Record<string, unknown>).messages = [{ from: "393331234567", text: { body: "Ciao" } }];
     const res = await post(env, JSON.stringify(payload));
     expect(res.status).toBe(200);
@@ -203,7 +184,7 @@ describe("POST /api/whatsapp/webhook (delivery receipts)", () => {
       .set({ status: "failed", errorCode: "unknown_outcome", errorMessage: "esito sconosciuto", providerMessageId: null })
       .run();
     const delivered = receipt("delivered", T_DELIVERED, { id: "wamid.PERSO", biz_opaque_callback_data: `salone-reminder-message:${id}` });
-    await post(env, JSON.stringify(statusPayload([delivered])));
+    await post(env, JSON.stringify(statusesWebhook([delivered])));
     expect(row()).toMatchObject({ status: "delivered", providerMessageId: "wamid.PERSO", errorCode: null, errorMessage: null });
   });
 });

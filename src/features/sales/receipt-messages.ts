@@ -2,9 +2,10 @@ import { receiptMessages } from "../../../db/schema-receipts";
 import { conflict, invalid, notFound } from "../../domain/errors";
 import { displayName } from "../../domain/names";
 import { isValidPhone, phoneToWhatsApp } from "../../domain/phone";
-import { RECEIPT_TEMPLATE, receiptCallbackDataFor, receiptParameters } from "../../domain/sales/receipt-text";
+import { receiptCallbackDataFor } from "../../domain/reminder-messages";
+import { RECEIPT_TEMPLATE, receiptParameters } from "../../domain/sales/receipt-text";
 import type { PublicUser } from "../../domain/schemas/auth";
-import type { ReceiptSend } from "../../domain/schemas/receipts";
+import type { ReceiptMessage, ReceiptSend } from "../../domain/schemas/receipts";
 import { NO_CONSENT_CODE, NO_CONSENT_REASON } from "../../domain/whatsapp-consent";
 import type { AppContext } from "../../http/context";
 import { createOutbox, joinRunning, type Composed, type Log, type OutboxCounts } from "../../messaging/outbox";
@@ -78,6 +79,12 @@ export function createReceiptMessages(ctx: AppContext, till: Till, messenger: Me
   return {
     /** The minute timer's retry of queued receipts (and of rows a stopped process left). */
     run,
+
+    /** The document's receipts sent on WhatsApp and where each stands, newest first. */
+    list(documentId: number): ReceiptMessage[] {
+      if (!till.one(documentId)) throw notFound("Documento non trovato");
+      return repo.ofDocument(documentId);
+    },
 
     async send(user: PublicUser, documentId: number, requestKey: string): Promise<ReceiptSend> {
       const doc = till.one(documentId);

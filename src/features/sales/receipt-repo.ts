@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../../db/client";
 import { clients } from "../../../db/schema";
 import { receiptMessages } from "../../../db/schema-receipts";
+import type { ReceiptMessage } from "../../domain/schemas/receipts";
 
 export type ReceiptMessageRow = typeof receiptMessages.$inferSelect;
 
@@ -20,5 +21,25 @@ export function receiptRepo(db: Db) {
     insert: (tx: Executor, row: { documentId: number; clientId: number; requestKey: string; at: string }) =>
       tx.insert(receiptMessages).values({ documentId: row.documentId, clientId: row.clientId, requestKey: row.requestKey, status: "queued", createdAt: row.at, updatedAt: row.at }).returning().get(),
     find: (id: number) => db.select().from(receiptMessages).where(eq(receiptMessages.id, id)).get(),
+    /** The document's receipts sent on WhatsApp, newest first. */
+    ofDocument: (documentId: number): ReceiptMessage[] =>
+      db
+        .select({
+          id: receiptMessages.id,
+          status: receiptMessages.status,
+          sentAt: receiptMessages.sentAt,
+          deliveredAt: receiptMessages.deliveredAt,
+          readAt: receiptMessages.readAt,
+          errorCode: receiptMessages.errorCode,
+          errorMessage: receiptMessages.errorMessage,
+          attempts: receiptMessages.attempts,
+          nextAttemptAt: receiptMessages.nextAttemptAt,
+          updatedAt: receiptMessages.updatedAt,
+          createdAt: receiptMessages.createdAt,
+        })
+        .from(receiptMessages)
+        .where(eq(receiptMessages.documentId, documentId))
+        .orderBy(desc(receiptMessages.id))
+        .all(),
   };
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { slotOf } from "../../../src/domain/appointment-replies";
 import type { AppointmentMessage, AppointmentMessageKind } from "../../../src/domain/schemas/appointment-reminders";
-import { sendStatusText, type SendTone } from "../../lib/message-status";
+import { SEND_TONE_TEXT, sendStatusText, type SendTone } from "../../lib/message-status";
 import { salonTimeZone } from "../../lib/salon-time";
 import { Skeleton } from "../../ui/spinner";
 import { appointmentMessagesAtom } from "../../entities/appointment-reminders";
@@ -11,14 +11,6 @@ const KIND_LABELS: Record<AppointmentMessageKind, string> = {
   cancellation: "Avviso di annullamento",
   confirmation: "Conferma prenotazione",
   approval: "Prenotazione approvata",
-};
-
-const TONES: Record<SendTone, string> = {
-  green: "text-emerald-800 dark:text-emerald-300",
-  neutral: "text-stone-700 dark:text-stone-300",
-  yellow: "text-amber-800 dark:text-amber-300",
-  red: "text-red-700 dark:text-red-400",
-  grey: "text-stone-600 dark:text-stone-400",
 };
 
 /**
@@ -54,7 +46,7 @@ export function AppointmentMessages({ appointment }: { appointment: { id: number
           {data.map((m) => {
             const line = messageLine(m, current, salonTimeZone());
             return (
-              <li key={m.id} className={TONES[line.tone]}>
+              <li key={m.id} className={SEND_TONE_TEXT[line.tone]}>
                 {line.text}
               </li>
             );

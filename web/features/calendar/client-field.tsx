@@ -3,6 +3,7 @@ import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from "../
 import type { Client } from "../../../src/domain/schemas/clients";
 import { useClientPages, useClientWithPhone } from "../../entities/client-search";
 import { Button } from "../../ui/button";
+import { ClientOption } from "../../ui/client-option";
 import { Combobox } from "../../ui/combobox";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
@@ -18,16 +19,6 @@ const FIELD_ERROR = "text-sm text-red-700 dark:text-red-400";
 /** Options asked of the server per search: enough to pick from, the rest is "affina la ricerca". */
 export const CLIENT_OPTIONS = 30;
 const NO_CLIENTS: Client[] = [];
-
-/** "Anna Gallo" / "+39 333 123 4567" on two lines: the option of the client search. */
-export function ClientOption({ client }: { client: Client }) {
-  return (
-    <span className="flex flex-col">
-      <span className="font-medium">{displayName(client)}</span>
-      <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(client.phone)}</span>
-    </span>
-  );
-}
 
 /** "Esiste già un cliente con questo telefono": use her, or create the new one anyway. */
 function DuplicateProposal({ state, client }: { state: AppointmentFormState; client: Client }) {

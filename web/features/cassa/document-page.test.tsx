@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { Role } from "../../../src/domain/roles";
-import type { SalesDocument } from "../../../src/domain/schemas/sales";
-import { storeSignedInAs } from "../../entities/auth-fixtures";
-import { fakeApi, type FakeCall, type FakeAnswer } from "../../lib/fake-api";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { salonToday } from "../../lib/salon-time";
+import { stubGlobal } from "../../lib/test-globals";
 import { settle } from "../../ui/test-utils";
-import { Toaster } from "../../ui/toast";
-import { closingOf, saleDoc, SALON } from "./cassa-fixtures";
-import DocumentPage from "./document-page";
+import { saleDoc } from "./cassa-fixtures";
+import { serveDocuments, showDocument } from "./document-page-kit";
 import { refundPreview } from "./document-refund-dialog";
 import { NOT_FISCAL } from "./receipt";
 
@@ -18,39 +12,10 @@ afterEach(cleanup);
 
 const today = salonToday();
 
-function serve(docs: SalesDocument[], extra: (call: FakeCall) => FakeAnswer | undefined = () => undefined) {
-  return fakeApi((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    const one = /^\/api\/sales\/(\d+)$/.exec(call.path);
-    if (one && call.method === "GET") {
-      const doc = docs.find((d) => d.id === Number(one[1]));
-      return doc ? { status: 200, body: doc } : { status: 404, body: { message: "Vendita non trovata", code: "not_found" } };
-    }
-    if (call.path === "/api/settings/salon") return { status: 200, body: SALON };
-    if (call.path.startsWith("/api/cash-closings/")) return { status: 200, body: closingOf({ date: call.path.split("/").at(-1)! }) };
-    return undefined;
-  });
-}
-
-async function show(id: number, role: Role = "owner") {
-  render(
-    <Provider store={storeSignedInAs(role)}>
-      <MemoryRouter initialEntries={[`/cassa/documenti/${id}`]}>
-        <Routes>
-          <Route path="/cassa/documenti/:id" element={<DocumentPage />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  );
-  await settle(50);
-}
-
 describe("a sale's page", () => {
   test("number, lines with their discounts, VAT, payments; the receipt for print says it is not fiscal", async () => {
-    serve([saleDoc({ changeCents: 0 })]);
-    await show(1);
+    serveDocuments([saleDoc({ changeCents: 0 })]);
+    await showDocument(1);
     expect(screen.getByRole("heading", { name: "Vendita 2026/000123" })).toBeTruthy();
     const lines = screen.getByRole("list", { name: "Righe del documento" });
     expect(lines.textContent).toContain("Sconto 10 % (3,60 €) · fedeltà");
@@ -66,10 +31,10 @@ describe("a sale's page", () => {
   });
 
   test("Stampa A4 sets the sheet before printing", async () => {
-    serve([saleDoc()]);
+    serveDocuments([saleDoc()]);
     const print = mock(() => {});
-    window.print = print;
-    await show(1);
+    stubGlobal(window, "print", print);
+    await showDocument(1);
     fireEvent.click(screen.getByRole("button", { name: "Stampa A4" }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(document.querySelector(".print-only")!.getAttribute("data-print-format")).toBe("a4");
@@ -79,8 +44,8 @@ describe("a sale's page", () => {
   test("Annulla vendita today: the reason goes to the server and the void document opens", async () => {
     const sale = saleDoc({ date: today });
     const voided = saleDoc({ id: 2, kind: "void", number: "2026/000124", date: today, reason: "cliente sbagliata", refersTo: { id: 1, number: sale.number, date: today } });
-    const calls = serve([sale, voided], (call) => (call.path === "/api/sales/1/void" ? { status: 201, body: voided } : undefined));
-    await show(1);
+    const calls = serveDocuments([sale, voided], (call) => (call.path === "/api/sales/1/void" ? { status: 201, body: voided } : undefined));
+    await showDocument(1);
     fireEvent.click(screen.getByRole("button", { name: "Annulla vendita" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Motivo"), { target: { value: "cliente sbagliata" } });
@@ -92,21 +57,21 @@ describe("a sale's page", () => {
   });
 
   test("no Annulla vendita for a past day, nor for reception on someone else's sale; no Reso for reception", async () => {
-    serve([saleDoc({ date: "2026-03-10" }), saleDoc({ id: 3, date: today, operatorId: 1 })]);
-    await show(1);
+    serveDocuments([saleDoc({ date: "2026-03-10" }), saleDoc({ id: 3, date: today, operatorId: 1 })]);
+    await showDocument(1);
     expect(screen.queryByRole("button", { name: "Annulla vendita" })).toBeNull();
     expect(screen.getByRole("button", { name: "Reso" })).toBeTruthy();
     cleanup();
-    await show(3, "reception");
+    await showDocument(3, "reception");
     expect(screen.queryByRole("button", { name: "Annulla vendita" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Reso" })).toBeNull();
   });
 
   test("Reso: the amount the server will give back shows as quantities are typed; the reason is required; 409 shown", async () => {
-    const calls = serve([saleDoc()], (call) =>
+    const calls = serveDocuments([saleDoc()], (call) =>
       call.path === "/api/sales/1/refunds" ? { status: 409, body: { message: "La cassa del 10/03/2026 è chiusa", code: "day_closed" } } : undefined,
     );
-    await show(1);
+    await showDocument(1);
     fireEvent.click(screen.getByRole("button", { name: "Reso" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Quantità da rendere: Shampoo Nutriente"), { target: { value: "1" } });

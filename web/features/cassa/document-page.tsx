@@ -23,6 +23,7 @@ import { BalancePaymentDialog } from "./document-payment-dialog";
 import { RefundDialog } from "./document-refund-dialog";
 import { VoidDialog } from "./document-void-dialog";
 import { Receipt, type PrintFormat } from "./receipt";
+import { ReceiptMessages } from "./receipt-messages";
 import { SendReceiptButton } from "./send-receipt-button";
 
 type Open = null | "void" | "refund" | "payment";
@@ -123,6 +124,7 @@ function DocumentLoaded({ doc }: { doc: SalesDocument }) {
         </LinkButton>
       </div>
       <FiscalStateLine doc={doc} mayRetry={mayWrite} />
+      <ReceiptMessages documentId={doc.id} />
       <DocumentDetails doc={doc} />
       <Receipt doc={doc} salon={salon} format={format} />
       {open === "void" && <VoidDialog sale={doc} open onOpenChange={(o) => !o && setOpen(null)} onDone={done} />}

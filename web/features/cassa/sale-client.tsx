@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from "react";
 import { displayName } from "../../../src/domain/names";
-import { formatPhone } from "../../../src/domain/phone";
 import type { Client } from "../../../src/domain/schemas/clients";
 import { useClientPages } from "../../entities/client-search";
 import { Button } from "../../ui/button";
+import { ClientOption } from "../../ui/client-option";
 import { Combobox } from "../../ui/combobox";
 import { Field } from "../../ui/input";
 import { fieldId } from "./sale-lines";
@@ -56,12 +56,7 @@ export function SaleClient({
         items={items}
         matched={items === NO_CLIENTS ? 0 : found.matched}
         itemKey={(c) => c.id}
-        renderItem={(c) => (
-          <span className="flex flex-col">
-            <span className="font-medium">{displayName(c)}</span>
-            <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(c.phone)}</span>
-          </span>
-        )}
+        renderItem={(c) => <ClientOption client={c} />}
         onSelect={(c) => {
           onPick(c);
           setQuery("");

@@ -1,7 +1,10 @@
+import { useSetAtom } from "jotai";
 import { useState } from "react";
 import type { SalesDocument } from "../../../src/domain/schemas/sales";
+import { SALES_TOPIC } from "../../entities/sales";
 import { sendReceipt } from "../../entities/sales-documents";
 import { ApiError } from "../../lib/api";
+import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
 
@@ -19,12 +22,15 @@ const OUTCOME: Record<string, string> = {
 /** "Invia su WhatsApp": the receipt to the document's client, once per click, only with her consent. */
 export function SendReceiptButton({ doc }: { doc: SalesDocument }) {
   const toast = useToast();
+  const bump = useSetAtom(bumpTopicsAtom);
   const [busy, setBusy] = useState(false);
 
   async function send() {
     setBusy(true);
     try {
       const result = await sendReceipt(doc.id, newRequestKey());
+      // The page's list of receipts sent shows the new one at once, live connection or not.
+      bump([SALES_TOPIC]);
       if (result.status === "failed") toast({ title: "Ricevuta non inviata", description: result.reason ?? "Invio non riuscito", variant: "destructive" });
       else toast({ title: "Invia su WhatsApp", description: OUTCOME[result.status] ?? "" });
     } catch (e) {

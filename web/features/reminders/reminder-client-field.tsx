@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from "react";
-import { formatPhone } from "../../../src/domain/phone";
 import { useClient, useClientPages } from "../../entities/client-search";
+import { ClientOption } from "../../ui/client-option";
 import { Combobox } from "../../ui/combobox";
 import { Field } from "../../ui/input";
 import { displayName } from "../../../src/domain/names";
@@ -42,12 +42,7 @@ export function ReminderClientField(props: {
         items={found.clients}
         matched={found.matched}
         itemKey={(c) => c.id}
-        renderItem={(c) => (
-          <span className="flex flex-col">
-            <span className="font-medium">{displayName(c)}</span>
-            <span className="text-xs tabular-nums text-stone-600 dark:text-stone-400">{formatPhone(c.phone)}</span>
-          </span>
-        )}
+        renderItem={(c) => <ClientOption client={c} />}
         onSelect={(c) => {
           setQuery(displayName(c));
           onChange(String(c.id));

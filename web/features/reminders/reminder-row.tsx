@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { ReminderView } from "../../../src/domain/schemas/reminders";
 import { longDate, numericDate } from "../../lib/format";
-import type { SendTone } from "../../lib/message-status";
+import { SEND_TONE_TEXT, type SendTone } from "../../lib/message-status";
 import { clientName, FREQUENCY_LABELS, lastSendText, scheduleText } from "./format";
 
 // Outline icons on the app's 24 px grid; the buttons carry the words as aria-label.
@@ -23,14 +23,6 @@ function TrashIcon() {
     </svg>
   );
 }
-
-const SEND_TONES: Record<SendTone, string> = {
-  green: "text-green-800 dark:text-green-300",
-  neutral: "text-stone-700 dark:text-stone-300",
-  yellow: "text-yellow-900 dark:text-yellow-200",
-  red: "text-red-700 dark:text-red-400",
-  grey: "text-stone-600 dark:text-stone-400",
-};
 
 const DOT_TONES: Record<SendTone, string> = {
   green: "bg-green-600",
@@ -81,7 +73,7 @@ export function ReminderRow({ reminder, onEdit, onDelete }: { reminder: Reminder
             {numericDate(reminder.nextReminderDate)}
           </time>
         </p>
-        <p className={cn("mt-0.5 flex items-start gap-1.5", SEND_TONES[send.tone])} data-testid="reminder-last-send">
+        <p className={cn("mt-0.5 flex items-start gap-1.5", SEND_TONE_TEXT[send.tone])} data-testid="reminder-last-send">
           <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", DOT_TONES[send.tone])} />
           <span className="min-w-0 break-words">{send.text}</span>
         </p>

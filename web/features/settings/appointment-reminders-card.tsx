@@ -1,6 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
-import * as v from "valibot";
+import { useAtomValue } from "jotai";
 import {
   APPOINTMENT_REMINDER_DEFAULTS,
   AppointmentReminderSettingsSchema,
@@ -9,9 +7,7 @@ import {
   type AppointmentReminderSettings,
 } from "../../../src/domain/schemas/appointment-reminders";
 import { quarterHours } from "../../../src/domain/schemas/schedule-fields";
-import { fieldErrors } from "../../../src/domain/validation";
 import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, Input } from "../../ui/input";
@@ -24,6 +20,7 @@ import {
   saveAppointmentReminderSettings,
   triggerAppointmentReminders,
 } from "../../entities/appointment-reminders";
+import { useSettingsForm } from "./use-settings-form";
 
 // What the form holds: numbers and times as typed, quiet hours switched on or off as a whole.
 type Draft = Omit<AppointmentReminderSettings, "leadHours" | "quietStart" | "quietEnd"> & {
@@ -62,37 +59,17 @@ const quarterHourOptions = (current: string) => quarterHours(current).map((time)
 /** The owner's WhatsApp reminder before each appointment: on/off, how long before, quiet hours, templates. */
 export function AppointmentRemindersCard() {
   const settings = useAtomValue(appointmentReminderSettingsAtom);
-  const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const form = draft ?? (settings.data ? toDraft(settings.data) : null);
-  const set = (patch: Partial<Draft>) => form && setDraft({ ...form, ...patch });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const parsed = v.safeParse(AppointmentReminderSettingsSchema, fromDraft(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveAppointmentReminderSettings(parsed.output);
-      setDraft(null);
-      bump(["appointment-messages"]);
-      toast({ title: "Promemoria salvati", description: parsed.output.enabled ? `Partono ${parsed.output.leadHours} ore prima di ogni appuntamento.` : "Promemoria disattivati." });
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
-      const message = error instanceof ApiError ? error.userMessage : "Riprova tra poco.";
-      toast({ title: "Errore salvando i promemoria", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, set, errors, busy, setBusy, submit } = useSettingsForm({
+    data: settings.data,
+    toDraft,
+    schema: AppointmentReminderSettingsSchema,
+    fromDraft,
+    save: saveAppointmentReminderSettings,
+    topics: ["appointment-messages"],
+    saved: (saved) => ({ title: "Promemoria salvati", description: saved.enabled ? `Partono ${saved.leadHours} ore prima di ogni appuntamento.` : "Promemoria disattivati." }),
+    failed: "Errore salvando i promemoria",
+  });
 
   async function checkNow() {
     setBusy(true);

@@ -1,11 +1,8 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
-import * as v from "valibot";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { FiscalPrinterSettingsInputSchema } from "../../../src/domain/schemas/fiscal";
-import { fieldErrors } from "../../../src/domain/validation";
 import { fiscalPrinterSettingsAtom, fiscalPrinterStatus, fiscalTestPrint, saveFiscalPrinterSettings } from "../../entities/fiscal";
 import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, Input } from "../../ui/input";
@@ -14,6 +11,7 @@ import { Skeleton } from "../../ui/spinner";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import { FiscalAgentsSection } from "./fiscal-agents-section";
+import { useSettingsForm } from "./use-settings-form";
 import { fromFiscalDraft, paymentMethodLabel, RT_PAYMENT_TYPES, statusLines, toFiscalDraft, type FiscalDraft } from "./fiscal-printer-form";
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.userMessage : "Errore di rete");
@@ -21,37 +19,19 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.userMes
 /** Impostazioni → "Registratore telematico" (owner): the RT, its departments and payment types, test print, state, agents. */
 export function FiscalPrinterCard() {
   const settings = useAtomValue(fiscalPrinterSettingsAtom);
-  const bump = useSetAtom(bumpTopicsAtom);
   const toast = useToast();
-  const [draft, setDraft] = useState<FiscalDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string[] | null>(null);
-  const form = draft ?? (settings.data ? toFiscalDraft(settings.data) : null);
-  const set = (patch: Partial<FiscalDraft>) => form && setDraft({ ...form, ...patch });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const parsed = v.safeParse(FiscalPrinterSettingsInputSchema, fromFiscalDraft(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveFiscalPrinterSettings(parsed.output);
-      setDraft(null);
-      bump(["settings"]);
-      toast({ title: "Registratore telematico salvato", description: parsed.output.enabled ? "La stampa fiscale è attiva." : "La stampa fiscale è disattivata." });
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
-      toast({ title: "Errore salvando il registratore", description: errorText(error), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, set, errors, busy, setBusy, submit } = useSettingsForm({
+    data: settings.data,
+    toDraft: toFiscalDraft,
+    schema: FiscalPrinterSettingsInputSchema,
+    fromDraft: fromFiscalDraft,
+    save: saveFiscalPrinterSettings,
+    topics: ["settings"],
+    saved: (saved) => ({ title: "Registratore telematico salvato", description: saved.enabled ? "La stampa fiscale è attiva." : "La stampa fiscale è disattivata." }),
+    failed: "Errore salvando il registratore",
+    offline: "Errore di rete",
+  });
 
   async function testPrint() {
     setBusy(true);

@@ -7,6 +7,7 @@ import type { Service } from "../../../src/domain/schemas/services";
 import type { Stylist } from "../../../src/domain/schemas/stylists";
 import { storeSignedInAs } from "../../entities/auth-fixtures";
 import { fakeApi } from "../../lib/fake-api";
+import { stubGlobal } from "../../lib/test-globals";
 import { settle } from "../../ui/test-utils";
 import { Toaster } from "../../ui/toast";
 import { OnlineBookingCard } from "./online-booking-card";
@@ -164,7 +165,7 @@ test("the server's field message shows under the list it names", async () => {
 test("'Copia link' copies the public page's address", async () => {
   salon();
   let copied = "";
-  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (text: string) => void (copied = text) } });
+  stubGlobal(navigator, "clipboard", { writeText: async (text: string) => void (copied = text) } as unknown as Clipboard);
   await renderCard();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copia link" })));
   await settle();

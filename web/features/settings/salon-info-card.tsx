@@ -1,19 +1,14 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
-import * as v from "valibot";
+import { useAtomValue } from "jotai";
 import { formatPhoneInput } from "../../../src/domain/phone";
 import { SalonInfoSchema, type SalonInfo } from "../../../src/domain/schemas/salon-settings";
-import { fieldErrors } from "../../../src/domain/validation";
 import { useCan } from "../../entities/permissions";
 import { salonInfoAtom, saveSalonInfo } from "../../entities/salon-settings";
-import { ApiError } from "../../lib/api";
-import { bumpTopicsAtom } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, Input } from "../../ui/input";
 import { PhoneInput } from "../../ui/phone-input";
 import { Skeleton } from "../../ui/spinner";
-import { useToast } from "../../ui/toast";
+import { useSettingsForm } from "./use-settings-form";
 
 type Draft = { name: string; address: string; phone: string; email: string; vatNumber: string };
 
@@ -32,36 +27,17 @@ const toDraft = (info: SalonInfo): Draft => ({
 export function SalonInfoCard() {
   const info = useAtomValue(salonInfoAtom);
   const mayEdit = useCan("settings.write");
-  const bump = useSetAtom(bumpTopicsAtom);
-  const toast = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const form = draft ?? (info.data ? toDraft(info.data) : null);
-  const set = (patch: Partial<Draft>) => form && setDraft({ ...form, ...patch });
+  const { form, set, errors, busy, submit } = useSettingsForm({
+    data: info.data,
+    toDraft,
+    schema: SalonInfoSchema,
+    // As typed: the server normalises the VAT number and the phone itself.
+    save: (_checked, typed) => saveSalonInfo(typed),
+    topics: ["settings"],
+    saved: () => ({ title: "Informazioni salvate", description: "La pagina di prenotazione e i messaggi WhatsApp le usano da subito." }),
+    failed: "Errore salvando le informazioni",
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const parsed = v.safeParse(SalonInfoSchema, form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveSalonInfo(form);
-      setDraft(null);
-      bump(["settings"]);
-      toast({ title: "Informazioni salvate", description: "La pagina di prenotazione e i messaggi WhatsApp le usano da subito." });
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
-      toast({ title: "Errore salvando le informazioni", description: error instanceof ApiError ? error.userMessage : "Riprova tra poco.", variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const defaults = info.data?.defaults;
   return (
