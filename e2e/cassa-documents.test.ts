@@ -134,7 +134,9 @@ describe("a sale's document page", () => {
       await page.emulateMedia({ media: "screen" });
       if (suffix === "1440") {
         await page.getByRole("button", { name: "Invia su WhatsApp" }).click();
-        await page.getByText("WhatsApp non configurato").waitFor();
+        // The toast says why, and the page's list of receipts sent keeps it.
+        await page.getByText("WhatsApp non configurato", { exact: true }).waitFor();
+        await page.getByText("Ricevuta su WhatsApp: non inviato: WhatsApp non configurato").waitFor();
       }
       await context.close();
     }

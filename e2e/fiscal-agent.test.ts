@@ -139,8 +139,8 @@ describe("salone rt-agent as its own process", () => {
     await page.goto(`/cassa/documenti/${a.id}`);
     await page.getByText("Da stampare", { exact: true }).waitFor({ timeout: 20_000 });
     expect((await fiscalOf(a.id)).error).toBeTruthy();
-    // The second waits behind the first: documents print in order.
-    expect((await fiscalOf(b.id)).status).toBe("pending");
+    // The second waits behind the first (documents print in order) and reads "Da stampare" too.
+    expect(await fiscalOf(b.id)).toMatchObject({ status: "failed", error: expect.stringContaining("In coda dopo un documento non stampato") });
     await setMode("on");
     await page.getByText(/Documento commerciale n\./).waitFor({ timeout: 30_000 });
     await until("the second sale printed", async () => (await fiscalOf(b.id)).status === "printed");
