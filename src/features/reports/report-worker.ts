@@ -2,6 +2,7 @@
 // hold up the server's thread (the day view, the till) while they are worked out.
 // This file is a Worker entry point (scripts/build.ts compiles it into the binary beside main.ts).
 import { openReader } from "../../../db/client";
+import { lowerThreadPriority } from "./background-priority";
 import { reportComputer, type ReportRequest } from "./compute";
 
 declare const self: Worker;
@@ -10,6 +11,7 @@ export type ReportMessage = { id: number; path: string; request: ReportRequest }
 export type ReportReply = { id: number; ok: true; report: unknown } | { id: number; ok: false; message: string };
 
 let compute: ReturnType<typeof reportComputer> | null = null;
+lowerThreadPriority();
 
 self.onmessage = (event: MessageEvent<ReportMessage>) => {
   const { id, path, request } = event.data;
