@@ -137,6 +137,7 @@ describe("a sale's document page", () => {
         // The toast says why, and the page's list of receipts sent keeps it.
         await page.getByText("WhatsApp non configurato", { exact: true }).waitFor();
         await page.getByText("Ricevuta su WhatsApp: non inviato: WhatsApp non configurato").waitFor();
+        await screenshot(page, "cassa-document-receipt-sent-1440");
       }
       await context.close();
     }
